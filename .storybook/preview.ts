@@ -1,0 +1,47 @@
+import { computed, h } from 'vue'
+import type { Decorator, Preview } from '@storybook/vue3-vite'
+import ThemeProviders from '../src/theme/ThemeProviders.vue'
+import { AXE_TAGS } from '../tests/a11y/axe-tags'
+
+/**
+ * Wraps every story in the app's own provider stack, with the toolbar's theme. The theme is read
+ * from the reactive story context inside a computed, so switching the toolbar re-renders the story.
+ */
+const withTheme: Decorator = (story, context) => ({
+  setup() {
+    const theme = computed(() => (context.globals.theme === 'dark' ? 'dark' : 'light'))
+    const Story = story()
+    return () => h(ThemeProviders, { theme: theme.value }, { default: () => h('div', { class: 'story-frame' }, [h(Story)]) })
+  },
+})
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    a11y: {
+      // Violations fail the story's test (Vitest) instead of being only reported in the panel.
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: [...AXE_TAGS] } },
+    },
+  },
+  tags: ['autodocs'],
+}
+
+export default preview

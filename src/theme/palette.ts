@@ -1,0 +1,105 @@
+import type { GlobalThemeOverrides } from 'naive-ui'
+import type { ResolvedTheme } from './preference'
+
+/**
+ * The app's own colours per theme, chosen for WCAG 2.2 AA: text ≥ 4.5:1 and focus rings / meter
+ * fills ≥ 3:1 against the page background. Naive UI's defaults fail in places (light primary green
+ * and warning orange as text, dark placeholder/secondary text ~3.4:1), so they are overridden here
+ * and fed to Naive through `themeOverrides`; the app's CSS reads them as `--awb-*` custom properties.
+ */
+export interface Palette {
+  bg: string
+  surface: string
+  surfaceMuted: string
+  text: string
+  textMuted: string
+  border: string
+  primary: string
+  primaryHover: string
+  primaryPressed: string
+  onPrimary: string
+  link: string
+  focus: string
+  success: string
+  warning: string
+  error: string
+  info: string
+}
+
+export const palettes: Record<ResolvedTheme, Palette> = {
+  light: {
+    bg: '#ffffff',
+    surface: '#ffffff',
+    surfaceMuted: '#f4f5f7',
+    text: 'rgb(31, 34, 37)',
+    textMuted: '#5c6166',
+    border: '#c9ccd1',
+    primary: '#0b7340',
+    primaryHover: '#0e8049',
+    primaryPressed: '#095c33',
+    onPrimary: '#ffffff',
+    link: '#0b6b3b',
+    focus: '#0b57d0',
+    success: '#0b7340',
+    warning: '#8a5300',
+    error: '#b3261e',
+    info: '#0b57d0',
+  },
+  dark: {
+    bg: 'rgb(16, 16, 20)',
+    surface: 'rgb(24, 24, 28)',
+    surfaceMuted: 'rgb(34, 34, 40)',
+    text: 'rgba(255, 255, 255, 0.9)',
+    textMuted: 'rgba(255, 255, 255, 0.7)',
+    border: 'rgba(255, 255, 255, 0.28)',
+    primary: '#63e2b7',
+    primaryHover: '#7fe7c4',
+    primaryPressed: '#5acea7',
+    onPrimary: '#0b2a20',
+    link: '#7fe7c4',
+    focus: '#8ab4f8',
+    success: '#63e2b7',
+    warning: '#f2c97d',
+    error: '#f28b82',
+    info: '#8ab4f8',
+  },
+}
+
+const fontFamily =
+  "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
+const fontFamilyMono = "'JetBrains Mono', ui-monospace, SFMono-Regular, Menlo, Consolas, monospace"
+
+/** Naive UI theme overrides for a theme, derived from its palette. */
+export function naiveOverrides(theme: ResolvedTheme): GlobalThemeOverrides {
+  const p = palettes[theme]
+  return {
+    common: {
+      fontFamily,
+      fontFamilyMono,
+      primaryColor: p.primary,
+      primaryColorHover: p.primaryHover,
+      primaryColorPressed: p.primaryPressed,
+      primaryColorSuppl: p.primaryHover,
+      successColor: p.success,
+      warningColor: p.warning,
+      errorColor: p.error,
+      infoColor: p.info,
+      textColor3: p.textMuted,
+      placeholderColor: p.textMuted,
+      textColorDisabled: p.textMuted,
+      placeholderColorDisabled: p.textMuted,
+      borderColor: p.border,
+    },
+    Button: { textColorPrimary: p.onPrimary, textColorHoverPrimary: p.onPrimary, textColorPressedPrimary: p.onPrimary, textColorFocusPrimary: p.onPrimary },
+  }
+}
+
+/** The palette as `--awb-*` CSS custom properties, for the app's own styles. */
+export function paletteCssVars(theme: ResolvedTheme): Record<string, string> {
+  const p = palettes[theme]
+  const vars: Record<string, string> = { '--awb-font': fontFamily, '--awb-font-mono': fontFamilyMono }
+  for (const [key, value] of Object.entries(p)) {
+    vars[`--awb-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = value
+  }
+  return vars
+}

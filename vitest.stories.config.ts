@@ -1,0 +1,32 @@
+import { defineConfig, mergeConfig } from 'vitest/config'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
+import viteConfig from './vite.config'
+import { chromiumArgs, chromiumPath } from './tests/browser'
+
+/**
+ * Every story rendered as a test in real Chromium (render + play function + axe via addon-a11y,
+ * failing on violations), once per theme: one Vitest project for each toolbar value.
+ */
+const themeProject = (theme: 'light' | 'dark') =>
+  mergeConfig(viteConfig, {
+    plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { theme } })],
+    // Pre-bundled up front so the browser does not reload mid-run ("Failed to fetch dynamically
+    // imported module").
+    optimizeDeps: { include: ['naive-ui', 'vue', '@vueuse/core', 'storybook/test'] },
+    test: {
+      name: `stories-${theme}`,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  })
+
+export default defineConfig({
+  test: {
+    projects: [themeProject('light'), themeProject('dark')],
+  },
+})
