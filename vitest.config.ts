@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
-import viteConfig from './vite.config'
+import viteConfig from './vite.config.ts'
 
 /**
  * Unit tests: pure TypeScript in node. Core tests live beside their code (`src/core/**\/*.test.ts`);

@@ -1,8 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
-import viteConfig from './vite.config'
-import { chromiumArgs, chromiumPath } from './tests/browser'
+import viteConfig from './vite.config.ts'
+import { chromiumArgs, chromiumPath } from './tests/browser.ts'
 
 /**
  * Every story rendered as a test in real Chromium (render + play function + axe via addon-a11y,

@@ -1,5 +1,7 @@
 import type { StorybookConfig } from '@storybook/vue3-vite'
 
+const appOnlyPlugins = ['awb-csp-meta', 'awb-404-fallback']
+
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.ts'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
@@ -10,7 +12,13 @@ const config: StorybookConfig = {
   },
   core: { disableTelemetry: true },
   // Published under /storybook/ beside the app; relative asset URLs keep it working there.
-  viteFinal: (config) => ({ ...config, base: './' }),
+  // The app's CSP and 404 plugins are for the app build only: Storybook's own pages use inline
+  // scripts. Storybook merges vite.config.ts, so drop them here.
+  viteFinal: (config) => ({
+    ...config,
+    base: './',
+    plugins: (config.plugins ?? []).flat().filter((plugin) => !(plugin && 'name' in plugin && appOnlyPlugins.includes(plugin.name))),
+  }),
 }
 
 export default config

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Serves a folder over HTTP on 127.0.0.1 (used for the static Storybook in tests).
+// Usage: node scripts/serve-static.mjs <dir> <port>
+import { createReadStream, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { extname, join, normalize, resolve } from 'node:path'
+
+const root = resolve(process.argv[2] ?? '.')
+const port = Number(process.argv[3] ?? 6007)
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+}
+
+createServer((req, res) => {
+  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname)
+  let file = normalize(join(root, path))
+  if (!file.startsWith(root)) {
+    res.writeHead(403).end()
+    return
+  }
+  try {
+    if (statSync(file).isDirectory()) file = join(file, 'index.html')
+    statSync(file)
+  } catch {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+    return
+  }
+  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+  createReadStream(file).pipe(res)
+}).listen(port, '127.0.0.1', () => console.log(`serving ${root} at http://127.0.0.1:${port}/`))

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project, in order, with a one-screen summary at the end.
+// A failing step does not stop the independent ones after it; steps that need a build are
+// skipped when the build failed. Exit code 1 when anything failed.
+import { spawn } from 'node:child_process'
+
+const steps = [
+  { name: 'chromium', title: 'Chromium present', cmd: 'node scripts/ensure-chromium.mjs' },
+  { name: 'typecheck', title: 'Typecheck (vue-tsc)', cmd: 'npx vue-tsc --noEmit' },
+  { name: 'lint', title: 'Lint (ESLint, zero warnings)', cmd: 'npx eslint . --max-warnings 0' },
+  { name: 'unit', title: 'Unit tests (Vitest, node)', cmd: 'npx vitest run', counts: vitestCounts },
+  {
+    name: 'stories',
+    title: 'Stories as tests, light + dark (Vitest browser, a11y)',
+    cmd: 'npx vitest run --config vitest.stories.config.ts',
+    needs: ['chromium'],
+    counts: vitestCounts,
+  },
+  { name: 'build', title: 'Production build (vite build)', cmd: 'npx vite build' },
+  { name: 'build-storybook', title: 'Static Storybook build', cmd: 'npx storybook build -o storybook-static --quiet' },
+  { name: 'budget', title: 'Bundle budget of /', cmd: 'node scripts/bundle-budget.mjs', needs: ['build'], summary: budgetSummary },
+  {
+    name: 'playwright',
+    title: 'E2E, axe on every page and story, visual regression (Playwright)',
+    cmd: 'npx playwright test',
+    needs: ['chromium', 'build', 'build-storybook'],
+    counts: playwrightCounts,
+  },
+]
+
+function vitestCounts(out) {
+  const line = out.match(/Tests\s+(.*\(\d+\))/)
+  return line ? line[1].replace(/\s+/g, ' ') : ''
+}
+function playwrightCounts(out) {
+  const parts = [...out.matchAll(/^\s*(\d+) (passed|failed|flaky|skipped|did not run)/gm)].map((m) => `${m[1]} ${m[2]}`)
+  return parts.join(', ')
+}
+function budgetSummary(out) {
+  const line = out.match(/Bundle budget (?:OK|exceeded): [^\n]*/)
+  return line ? line[0] : ''
+}
+
+// eslint-disable-next-line no-control-regex
+const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, '')
+
+function run(cmd) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } })
+    let out = ''
+    child.stdout.on('data', (d) => {
+      out += d
+      process.stdout.write(d)
+    })
+    child.stderr.on('data', (d) => {
+      out += d
+      process.stderr.write(d)
+    })
+    child.on('close', (code) => resolve({ code: code ?? 1, out: stripAnsi(out) }))
+  })
+}
+
+const results = new Map()
+const started = Date.now()
+for (const step of steps) {
+  const missing = (step.needs ?? []).filter((n) => results.get(n)?.status !== 'passed')
+  if (missing.length) {
+    results.set(step.name, { ...step, status: 'skipped', seconds: 0, detail: `needs ${missing.join(', ')}` })
+    continue
+  }
+  console.log(`\n━━━ ${step.title} ━━━  $ ${step.cmd}`)
+  const t0 = Date.now()
+  const { code, out } = await run(step.cmd)
+  const seconds = (Date.now() - t0) / 1000
+  const detail = step.summary?.(out) || step.counts?.(out) || ''
+  results.set(step.name, { ...step, status: code === 0 ? 'passed' : 'failed', seconds, detail })
+}
+
+const all = [...results.values()]
+const passed = all.filter((r) => r.status === 'passed').length
+const failed = all.filter((r) => r.status !== 'passed').length
+const mark = { passed: '✔', failed: '✘', skipped: '–' }
+console.log('\n══════════════════════════ npm test summary ══════════════════════════')
+for (const r of all) {
+  console.log(`${mark[r.status]} ${r.title.padEnd(66)} ${r.seconds.toFixed(1).padStart(6)} s${r.detail ? `\n    ${r.detail}` : ''}`)
+}
+console.log(`Wall time: ${((Date.now() - started) / 1000 / 60).toFixed(1)} min`)
+console.log(`Steps: ${passed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import { AXE_TAGS } from '../a11y/axe-tags'
+
+/**
+ * Runs axe over the page (or `include`) with the project's tags and fails with a readable list of
+ * violations. `disableRules` must say why beside each rule at the call site.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { include?: string; disableRules?: string[] } = {},
+): Promise<void> {
+  // Naive UI animates theme changes (0.3 s body transition); scan the settled colours.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))))
+  let builder = new AxeBuilder({ page }).withTags([...AXE_TAGS])
+  if (options.include) builder = builder.include(options.include)
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules)
+  const { violations } = await builder.analyze()
+  const readable = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n')}`,
+  )
+  expect(readable, 'axe violations').toEqual([])
+}
