@@ -1,0 +1,129 @@
+/**
+ * The parser's entry point: input form → header index → families → Retry-After → warnings → advice.
+ */
+import { buildAdvice } from './advice.ts'
+import { HeaderIndex, type ParseContext } from './context.ts'
+import { parseHttpDate } from './dates.ts'
+import { formatDuration } from './duration.ts'
+import { FAMILY_PARSERS } from './families/index.ts'
+import { extractHeaders } from './input.ts'
+import { readRetryAfter } from './retry-after.ts'
+import type { PastedHeader, RateLimitReport, ReportWarning } from './types.ts'
+
+/** Differences below this between the Date header and now are the header's 1 s truncation, not skew. */
+export const SKEW_THRESHOLD_MS = 1000
+
+const RATE_LIMIT_LIKE = /rate-?limit|retry-after/i
+
+function dateHeader(index: HeaderIndex, nowMs: number, warn: (w: ReportWarning) => void): { ms?: number; field?: PastedHeader } {
+  const field = index.get('date')
+  if (!field) return {}
+  const ms = parseHttpDate(field.value, nowMs)
+  if (ms === undefined) {
+    warn({
+      code: 'invalid-date-header',
+      header: field.name,
+      line: field.line,
+      message: `${field.name}: "${field.value}" is not an HTTP-date, so clock skew could not be corrected.`,
+    })
+    return {}
+  }
+  return { ms, field }
+}
+
+function unrecognised(report: RateLimitReport): ReportWarning[] {
+  const used = new Set<string>()
+  for (const q of report.quotas) for (const name of Object.values(q.sources)) used.add(name.toLowerCase())
+  if (report.retryAfter) used.add(report.retryAfter.header.toLowerCase())
+  // A header that already has a warning (unreadable, negative…) needs no second "not used" one.
+  for (const w of report.warnings) if (w.header) used.add(w.header.toLowerCase())
+  const out: ReportWarning[] = []
+  const seen = new Set<string>()
+  for (const h of report.headers) {
+    const lower = h.name.toLowerCase()
+    if (!RATE_LIMIT_LIKE.test(lower) || used.has(lower) || seen.has(lower)) continue
+    seen.add(lower)
+    out.push({ code: 'unrecognised-header', header: h.name, line: h.line, message: `${h.name} looks rate-limit related but was not used.` })
+  }
+  return out
+}
+
+function parse(input: string, now: Date): RateLimitReport {
+  const warnings: ReportWarning[] = []
+  const warn = (w: ReportWarning) => warnings.push(w)
+  let nowMs = now instanceof Date ? now.getTime() : Number.NaN
+  if (!Number.isFinite(nowMs)) {
+    warn({ code: 'invalid-now', message: 'The reference time was not a valid date; the current time was used.' })
+    nowMs = Date.now()
+  }
+  if (input.trim() === '') {
+    return { headers: [], quotas: [], advice: [], warnings: [{ code: 'empty-input', message: 'Nothing was pasted.' }, ...warnings] }
+  }
+  const extracted = extractHeaders(input)
+  warnings.push(...extracted.warnings)
+  const headers = new HeaderIndex(extracted.headers, warn)
+  const date = dateHeader(headers, nowMs, warn)
+  let skewNoted = false
+  const ctx: ParseContext = {
+    nowMs,
+    serverDateMs: date.ms,
+    headers,
+    warn,
+    noteSkew() {
+      if (skewNoted || date.ms === undefined || !date.field) return
+      skewNoted = true
+      const skew = nowMs - date.ms
+      if (Math.abs(skew) < SKEW_THRESHOLD_MS) return
+      warn({
+        code: 'clock-skew-corrected',
+        header: date.field.name,
+        line: date.field.line,
+        message: `${date.field.name} is ${formatDuration(skew)} ${skew > 0 ? 'behind' : 'ahead of'} now; absolute reset times were measured against it to correct clock skew (or the age of the paste).`,
+      })
+    },
+  }
+
+  const report: RateLimitReport = { headers: extracted.headers, quotas: [], advice: [], warnings }
+  if (extracted.status !== undefined) report.status = extracted.status
+  report.quotas = FAMILY_PARSERS.flatMap((parseFamily) => parseFamily(ctx))
+  const retryAfter = readRetryAfter(ctx)
+  if (retryAfter) report.retryAfter = retryAfter
+
+  if (extracted.headers.length === 0) {
+    warn({ code: 'no-headers', message: 'No "Name: value" header lines were found.' })
+  } else if (report.quotas.length === 0 && !retryAfter) {
+    warn({ code: 'no-rate-limit-headers', message: 'No known rate-limit headers were found.' })
+  }
+  warnings.push(...unrecognised(report))
+  report.advice = buildAdvice(report)
+  // General warnings (no line) first, then by line; the sort is stable so same-line order is kept.
+  warnings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
+  return report
+}
+
+/**
+ * Parses pasted HTTP response headers and reports every rate-limit quota found.
+ *
+ * Accepts `Name: value` lines (LF or CRLF), `curl -i` / `curl -D -` / `curl -v` output (the last response
+ * block is used), DevTools copies (pseudo-headers like `:status`), a HAR file or entry, or a JSON object of
+ * headers. Never throws: problems become {@link RateLimitReport.warnings}; no number in the report is NaN or
+ * infinite.
+ *
+ * @param input The pasted text.
+ * @param now Reference time for countdowns and `resetInMs`; pass a fixed value for reproducible output.
+ *   `@default new Date()` (the current time).
+ */
+export function parseRateLimitHeaders(input: string, now: Date = new Date()): RateLimitReport {
+  const text = typeof input === 'string' ? input : ''
+  try {
+    return parse(text, now)
+  } catch (error) {
+    // Defence in depth only: the property tests assert this path is never taken.
+    return {
+      headers: [],
+      quotas: [],
+      advice: [],
+      warnings: [{ code: 'internal-error', message: `The parser failed unexpectedly (${error instanceof Error ? error.message : 'unknown error'}).` }],
+    }
+  }
+}
