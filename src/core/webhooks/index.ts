@@ -1,0 +1,95 @@
+/**
+ * Webhook payload generator core (framework-free): realistic provider requests, signed on demand.
+ *
+ * ```ts
+ * const sample = generateWebhook('github', 'push')
+ * const signature = await signWebhook('github', sample.body, secret, { deliveryId: sample.deliveryId })
+ * fetch(url, { method: 'POST', headers: { ...sample.headers, ...signature }, body: sample.body })
+ * ```
+ * Signature headers may repeat a timestamp or id header of the sample (Slack, Standard Webhooks):
+ * spread them after `sample.headers` so the signed values win.
+ */
+import { UnknownWebhookError, WebhookSecretError } from './errors'
+import { github } from './github'
+import { gitlab } from './gitlab'
+import { bufferedRandom, defaultRandom } from './random'
+import { shopify } from './shopify'
+import { slack } from './slack'
+import { standardWebhooks } from './standard-webhooks'
+import { stripe } from './stripe'
+import { assertValidDate } from './time'
+import type { GenerateOptions, SignOptions, WebhookProvider, WebhookProviderInfo, WebhookSample } from './types'
+
+export { createSeededRandom, defaultRandom, type RandomSource } from './random'
+export { UnknownWebhookError, WebhookSecretError, type WebhookSecretErrorCode } from './errors'
+export { robustnessVariants, fieldPaths, objectPaths, removeField, setFieldToNull, addUnknownField, formatPath, UNKNOWN_FIELD_NAME, UNKNOWN_FIELD_VALUE, type FieldPath, type PayloadVariant } from './robustness'
+export { verificationSnippet, type CodeSnippet } from './snippets'
+export { STRIPE_API_VERSION } from './stripe'
+export { SHOPIFY_RAW_INTEGER_KEYS } from './shopify'
+export type { GenerateOptions, SignOptions, SecretFormat, WebhookEventInfo, WebhookProviderInfo, WebhookSample } from './types'
+
+const implementations: readonly WebhookProvider[] = [github, stripe, slack, shopify, standardWebhooks, gitlab]
+
+function toInfo(p: WebhookProvider): WebhookProviderInfo {
+  return Object.freeze({
+    id: p.id,
+    name: p.name,
+    events: Object.freeze(p.events.map((e) => Object.freeze({ ...e }))),
+    signatureHeaders: Object.freeze([...p.signatureHeaders]),
+    signatureDescription: p.signatureDescription,
+    secret: Object.freeze({ ...p.secret }),
+    deliveryIdHeader: p.deliveryIdHeader,
+    deliveryIdLocation: p.deliveryIdLocation,
+    timestampToleranceSeconds: p.timestampToleranceSeconds,
+  })
+}
+
+/** The supported providers with their events, in display order (GitHub, Stripe, Slack, Shopify, Standard Webhooks, GitLab). */
+export const providers: readonly WebhookProviderInfo[] = Object.freeze(implementations.map(toInfo))
+
+function providerOf(providerId: string): WebhookProvider {
+  const provider = implementations.find((p) => p.id === providerId)
+  if (!provider) throw new UnknownWebhookError('provider', providerId, `Unknown webhook provider "${providerId}"`)
+  return provider
+}
+
+/**
+ * Generates a realistic, unsigned request for one event. Every call yields fresh identifiers.
+ * @param providerId - one of {@link providers}' ids
+ * @param eventType - one of that provider's event types
+ * @param options - `now` (default `new Date()`) and `random` (default `crypto.getRandomValues`)
+ * @throws {UnknownWebhookError} for an unknown provider or event
+ */
+export function generateWebhook(providerId: string, eventType: string, options: GenerateOptions = {}): WebhookSample {
+  const provider = providerOf(providerId)
+  if (!provider.events.some((e) => e.type === eventType)) {
+    throw new UnknownWebhookError('event', eventType, `${provider.name} has no event "${eventType}"`)
+  }
+  const now = assertValidDate(options.now ?? new Date())
+  const generated = provider.generate(eventType, { now, random: bufferedRandom(options.random ?? defaultRandom()) })
+  return { provider: providerId, event: eventType, ...generated }
+}
+
+/**
+ * Serialises an (edited) payload the way the provider's `body` is built: Stripe pretty-prints with two
+ * spaces, the others are compact; Shopify writes its 64-bit id strings as raw number text.
+ * @throws {UnknownWebhookError} for an unknown provider
+ */
+export function serializePayload(providerId: string, payload: Record<string, unknown>): string {
+  return providerOf(providerId).serialize(payload)
+}
+
+/**
+ * Computes the provider's signature headers for exactly `body` with the user's test secret (WebCrypto HMAC).
+ * GitLab has no signature: its token header carries the secret itself.
+ * @param options - `now` for timestamped schemes (default `new Date()`); `deliveryId` for Standard Webhooks'
+ *   signed `webhook-id` (default a fresh `msg_…` id, returned in the headers)
+ * @throws {WebhookSecretError} when the secret is empty or malformed for this provider (message ready for the UI)
+ * @throws {UnknownWebhookError} for an unknown provider
+ */
+export async function signWebhook(providerId: string, body: string, secret: string, options: SignOptions = {}): Promise<Record<string, string>> {
+  const provider = providerOf(providerId)
+  if (secret.length === 0) throw new WebhookSecretError('empty', providerId, 'Enter a secret to sign the request.')
+  const now = assertValidDate(options.now ?? new Date())
+  return provider.sign(body, secret, { ...options, now, random: defaultRandom() })
+}
