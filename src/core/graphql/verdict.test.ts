@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import type { ResponseOutcome } from './send'
+import { graphqlShape, responseVerdict, statusLabel } from './verdict'
+
+function response(status: number, mediaType: string, body: unknown, statusText = ''): ResponseOutcome {
+  const bodyText = typeof body === 'string' ? body : JSON.stringify(body)
+  const outcome: ResponseOutcome = {
+    kind: 'response', status, statusText, mediaType, headers: [], bodyText, durationMs: 1, sizeBytes: bodyText.length, url: 'https://a.example/', redirected: false,
+  }
+  if (typeof body !== 'string') outcome.json = body
+  return outcome
+}
+
+const GQL = 'application/graphql-response+json'
+const JSON_ = 'application/json'
+const err = { message: 'boom', path: ['a'] }
+
+describe('responseVerdict', () => {
+  it('200 with data and no errors is a success', () => {
+    expect(responseVerdict(response(200, GQL, { data: { a: 1 } }, 'OK'))).toEqual({
+      level: 'success', title: 'Success', message: '200 OK: data without errors.', authoritative: true, errorCount: 0, hasData: true,
+    })
+  })
+
+  it('data plus errors is a partial success, with 294 or 200', () => {
+    expect(responseVerdict(response(294, GQL, { data: { a: null }, errors: [err, err] }))).toMatchObject({
+      level: 'partial', title: 'Partial success', errorCount: 2, hasData: true, message: expect.stringMatching(/^294 Partial Success: data with 2 errors/),
+    })
+    expect(responseVerdict(response(200, JSON_, { data: { a: null }, errors: [err] }, 'OK'))).toMatchObject({ level: 'partial', authoritative: true, errorCount: 1 })
+  })
+
+  it('application/json 4xx/5xx may come from a proxy, even when it looks like GraphQL', () => {
+    expect(responseVerdict(response(502, JSON_, { message: 'upstream down' }, 'Bad Gateway'))).toMatchObject({
+      level: 'error', authoritative: false,
+      message: 'application/json 502: may come from a proxy or gateway, not the GraphQL server (bad gateway: usually a proxy or load balancer that could not reach the server).',
+    })
+    expect(responseVerdict(response(400, JSON_, { errors: [err] })).message).toContain('looks like a GraphQL response with 1 error, but only application/graphql-response+json')
+  })
+
+  it('graphql-response+json is authoritative whatever the status', () => {
+    expect(responseVerdict(response(422, GQL, { errors: [err] }))).toMatchObject({
+      level: 'error', title: 'Request error', authoritative: true, hasData: false,
+      message: expect.stringContaining('the document failed validation'),
+    })
+    expect(responseVerdict(response(500, GQL, { data: null, errors: [err] }))).toMatchObject({ title: 'Execution error', authoritative: true })
+  })
+
+  it('non-JSON bodies are not GraphQL responses, HTML called out', () => {
+    expect(responseVerdict(response(200, 'text/html', '<!doctype html><title>Login</title>'))).toMatchObject({
+      level: 'error', title: 'Not a GraphQL response', authoritative: false, message: expect.stringContaining('an HTML page (text/html)'),
+    })
+    expect(responseVerdict(response(404, 'text/plain', 'Not found')).message).toBe('404 with a text/plain body (nothing is served at this URL: check the endpoint path).')
+    expect(responseVerdict(response(204, '', '')).message).toContain('an empty body')
+  })
+
+  it('flags JSON media types that do not parse, JSON that is not a GraphQL response, and missing media types', () => {
+    expect(responseVerdict(response(200, JSON_, '{"data":'))).toMatchObject({ title: 'Invalid JSON', level: 'error' })
+    expect(responseVerdict(response(200, JSON_, { ok: true }))).toMatchObject({ title: 'Not a GraphQL response', level: 'warning' })
+    expect(responseVerdict(response(200, '', { data: { a: 1 } }))).toMatchObject({ title: 'No media type', level: 'warning', hasData: true })
+  })
+
+  it('reads cancelled, timed-out and failed requests', () => {
+    expect(responseVerdict({ kind: 'aborted', durationMs: 1 })).toMatchObject({ title: 'Cancelled', level: 'warning' })
+    expect(responseVerdict({ kind: 'timeout', durationMs: 1 })).toMatchObject({ title: 'Timed out', level: 'error' })
+    const failure = { kind: 'network-error' as const, message: 'Failed to fetch', curl: '', envVars: [], preflightCurl: '', preflightHeaders: [], durationMs: 1 }
+    expect(responseVerdict({ ...failure, likelyCause: 'cors' }).title).toBe('Blocked (likely CORS)')
+    expect(responseVerdict({ ...failure, likelyCause: 'offline' }).title).toBe('Offline')
+    expect(responseVerdict({ ...failure, likelyCause: 'mixed-content' }).title).toBe('Blocked: mixed content')
+    expect(responseVerdict({ ...failure, likelyCause: 'unknown' }).title).toBe('Network error')
+  })
+})
+
+describe('helpers', () => {
+  it('labels statuses, naming 294 when HTTP/2 sends no reason phrase', () => {
+    expect(statusLabel(200, 'OK')).toBe('200 OK')
+    expect(statusLabel(294, '')).toBe('294 Partial Success')
+    expect(statusLabel(418, '')).toBe('418')
+  })
+  it('reads the response shape defensively', () => {
+    expect(graphqlShape([1])).toEqual({ isResponse: false, dataPresent: false, hasData: false, errorCount: 0 })
+    expect(graphqlShape({ errors: 'nope' })).toEqual({ isResponse: false, dataPresent: false, hasData: false, errorCount: 0 })
+    expect(graphqlShape({ data: null, errors: [1] })).toEqual({ isResponse: true, dataPresent: true, hasData: false, errorCount: 1 })
+  })
+})
