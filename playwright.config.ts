@@ -2,9 +2,12 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './tests/browser.ts'
 import { screenshotOptions } from './tests/visual/screenshot-options.ts'
 
+import { OUT_DIRS, PORTS, URLS } from './tests/servers/lanes.ts'
+import { demoServers } from './tests/servers/demo-servers.ts'
+
 /** Where the production build (`vite preview`) and the static Storybook are served during tests. */
-export const APP_URL = 'http://127.0.0.1:4173'
-export const STORYBOOK_URL = 'http://127.0.0.1:6007'
+export const APP_URL = URLS.app
+export const STORYBOOK_URL = URLS.storybook
 
 const isCI = !!process.env.CI
 
@@ -15,6 +18,7 @@ const isCI = !!process.env.CI
 export default defineConfig({
   testDir: './tests',
   testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts'],
+  outputDir: OUT_DIRS.playwright,
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
@@ -43,16 +47,22 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+      command: `npx vite preview --host 127.0.0.1 --port ${PORTS.app} --strictPort --outDir ${OUT_DIRS.app}`,
       url: APP_URL,
       reuseExistingServer: !isCI,
       timeout: 60_000,
     },
     {
-      command: 'node scripts/serve-static.mjs storybook-static 6007',
+      command: `node scripts/serve-static.mjs ${OUT_DIRS.storybook} ${PORTS.storybook}`,
       url: `${STORYBOOK_URL}/index.json`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
     },
+    ...demoServers.map((server) => ({
+      command: server.command,
+      url: server.readyUrl,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    })),
   ],
 })

@@ -2,6 +2,7 @@ import { copyFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import vue from '@vitejs/plugin-vue'
+import { OUT_DIRS, URLS } from './tests/servers/lanes.ts'
 
 /**
  * Content-Security-Policy of the production build, as a <meta> tag so it travels with static
@@ -53,9 +54,12 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  build: {
-    // Deterministic output for the bundle budget and for byte-stable screenshots.
-    reportCompressedSize: true,
+  build: { outDir: OUT_DIRS.app },
+  define: {
+    // Where the local demo servers listen (see tests/servers/lanes.ts). The tools suggest them only
+    // when the app itself runs on localhost, i.e. under `npm start` or the e2e tests.
+    __AWB_DEMO_URLS__: JSON.stringify({ graphql: `${URLS.graphql}/graphql`, webhook: `${URLS.webhook}/webhook` }),
   },
   preview: { port: 4173, strictPort: true },
+  server: { port: 5173 },
 })

@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import viteConfig from './vite.config.ts'
 import { chromiumArgs, chromiumPath } from './tests/browser.ts'
+import { PORTS } from './tests/servers/lanes.ts'
 
 /**
  * Every story rendered as a test in real Chromium (render + play function + axe via addon-a11y,
@@ -21,6 +22,7 @@ const themeProject = (theme: 'light' | 'dark') =>
         headless: true,
         provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
         instances: [{ browser: 'chromium' }],
+        api: { port: PORTS.vitestBrowser },
       },
     },
   })

@@ -8,7 +8,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 export const BUDGET_KB = 150
-const dist = process.argv[2] ?? 'dist'
+const lane = Number.parseInt(process.env.AWB_LANE ?? '0', 10) || 0
+const dist = process.argv[2] ?? (lane ? `dist-lane${lane}` : 'dist')
 const gz = (buf) => gzipSync(buf, { level: 9 }).length
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7) + ' KB'
 

@@ -17,7 +17,7 @@ const steps = [
     counts: vitestCounts,
   },
   { name: 'build', title: 'Production build (vite build)', cmd: 'npx vite build' },
-  { name: 'build-storybook', title: 'Static Storybook build', cmd: 'npx storybook build -o storybook-static --quiet' },
+  { name: 'build-storybook', title: 'Static Storybook build', cmd: 'node scripts/build-storybook.mjs' },
   { name: 'budget', title: 'Bundle budget of /', cmd: 'node scripts/bundle-budget.mjs', needs: ['build'], summary: budgetSummary },
   {
     name: 'playwright',

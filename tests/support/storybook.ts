@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
+import { OUT_DIRS } from '../servers/lanes.ts'
 
 /** A story as the static Storybook's index.json lists it. */
 export interface StoryEntry {
@@ -11,7 +12,7 @@ export interface StoryEntry {
 }
 
 /** Every story of the static build (`npm run build-storybook`), in a stable order. */
-export function listStories(dir = 'storybook-static'): StoryEntry[] {
+export function listStories(dir: string = OUT_DIRS.storybook): StoryEntry[] {
   const index = JSON.parse(readFileSync(`${dir}/index.json`, 'utf8')) as { entries: Record<string, StoryEntry> }
   return Object.values(index.entries)
     .filter((entry) => entry.type === 'story')
@@ -23,7 +24,7 @@ export function listStories(dir = 'storybook-static'): StoryEntry[] {
  * function run, a11y addon done (`completed`). An errored story fails here.
  */
 export async function openStory(page: Page, baseUrl: string, id: string, theme: 'light' | 'dark'): Promise<void> {
-  await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${theme}`)
+  await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${theme};a11y.manual:!true`)
   await expect
     .poll(
       () =>
