@@ -24,6 +24,14 @@ export interface Palette {
   warning: string
   error: string
   info: string
+  /** Text selection background (editors). */
+  selection: string
+  /** Syntax colours of code editors and viewers, each ≥ 4.5:1 on `surface` and `surfaceMuted`. */
+  codeKeyword: string
+  codeString: string
+  codeNumber: string
+  codeProperty: string
+  codeComment: string
 }
 
 export const palettes: Record<ResolvedTheme, Palette> = {
@@ -44,6 +52,12 @@ export const palettes: Record<ResolvedTheme, Palette> = {
     warning: '#8a5300',
     error: '#b3261e',
     info: '#0b57d0',
+    selection: '#cfe3ff',
+    codeKeyword: '#8a1fb8',
+    codeString: '#0b6b3b',
+    codeNumber: '#1a56a8',
+    codeProperty: '#9a3412',
+    codeComment: '#5c6166',
   },
   dark: {
     bg: 'rgb(16, 16, 20)',
@@ -62,6 +76,12 @@ export const palettes: Record<ResolvedTheme, Palette> = {
     warning: '#f2c97d',
     error: '#f28b82',
     info: '#8ab4f8',
+    selection: '#264f78',
+    codeKeyword: '#d2a8ff',
+    codeString: '#7ee787',
+    codeNumber: '#79c0ff',
+    codeProperty: '#ffa657',
+    codeComment: 'rgba(255, 255, 255, 0.7)',
   },
 }
 

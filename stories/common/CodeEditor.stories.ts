@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import CodeEditor from '../../src/components/common/CodeEditor.vue'
+
+const meta = {
+  title: 'Common/CodeEditor',
+  component: CodeEditor,
+  args: { modelValue: '', label: 'Variables', language: 'json', 'onUpdate:modelValue': fn() },
+} satisfies Meta<typeof CodeEditor>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = { args: { placeholder: '{ "id": "1" }' } }
+
+export const Json: Story = {
+  args: { modelValue: JSON.stringify({ id: 'repo_42', first: 10, filter: { active: true, tags: ['api', null] } }, null, 2) },
+}
+
+export const GraphQL: Story = {
+  args: {
+    label: 'Query',
+    language: 'graphql',
+    modelValue: `# Fetch one user by id\nquery User($id: ID!) {\n  user(id: $id) {\n    id\n    name\n    email\n    posts(first: 3) { title }\n  }\n}\n`,
+  },
+}
+
+/** A located error is marked in the text and listed under it in words. */
+export const WithError: Story = {
+  args: {
+    modelValue: '{\n  "id": "1",\n  "first": 10,\n}',
+    diagnostics: [{ line: 4, column: 1, message: 'Expected a property name after the comma' }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/Expected a property name/)).toBeInTheDocument()
+    await expect(canvas.getByRole('textbox', { name: 'Variables' })).toHaveAttribute('aria-invalid', 'true')
+  },
+}
+
+export const ReadOnly: Story = {
+  args: { label: 'Request body', readonly: true, modelValue: '{"action":"opened","number":42}' },
+}
+
+export const LongContent: Story = {
+  args: {
+    label: 'Payload',
+    modelValue: JSON.stringify(
+      Array.from({ length: 60 }, (_, i) => ({ id: i + 1, name: `Item ${i + 1}`, description: 'A sample row with a long description that wraps across the editor width' })),
+      null,
+      2,
+    ),
+  },
+}
+
+/**
+ * Typing emits the text. (Esc then Tab leaving the editor needs real key events, which CodeMirror
+ * reads by keyCode: the e2e tests check it with Playwright's keyboard.)
+ */
+export const KeyboardUse: Story = {
+  render: (args) => ({
+    components: { CodeEditor },
+    setup: () => ({ args }),
+    template: `<div><CodeEditor v-bind="args" /><button type="button">After the editor</button></div>`,
+  }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const editor = canvas.getByRole('textbox', { name: 'Variables' })
+    await userEvent.click(editor)
+    await userEvent.keyboard('{{}}')
+    await expect(args['onUpdate:modelValue']).toHaveBeenCalled()
+    await expect(editor).toHaveFocus()
+  },
+}
