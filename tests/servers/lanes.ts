@@ -16,7 +16,7 @@ export const PORTS = {
   graphqlNoCors: 4401 + offset,
   webhook: 4500 + offset,
   webhookNoCors: 4501 + offset,
-  vitestBrowser: 63315 + offset,
+  vitestBrowser: 63315 + LANE,
 } as const
 
 /** Build output folders. */
