@@ -24,6 +24,8 @@ export interface Palette {
   warning: string
   error: string
   info: string
+  /** Borders that identify form fields (WCAG 1.4.11: ≥ 3:1); `border` is for decoration. */
+  inputBorder: string
   /** Text selection background (editors). */
   selection: string
   /** Syntax colours of code editors and viewers, each ≥ 4.5:1 on `surface` and `surfaceMuted`. */
@@ -52,6 +54,7 @@ export const palettes: Record<ResolvedTheme, Palette> = {
     warning: '#8a5300',
     error: '#b3261e',
     info: '#0b57d0',
+    inputBorder: '#80858c',
     selection: '#cfe3ff',
     codeKeyword: '#8a1fb8',
     codeString: '#0b6b3b',
@@ -76,6 +79,7 @@ export const palettes: Record<ResolvedTheme, Palette> = {
     warning: '#f2c97d',
     error: '#f28b82',
     info: '#8ab4f8',
+    inputBorder: 'rgba(255, 255, 255, 0.42)',
     selection: '#264f78',
     codeKeyword: '#d2a8ff',
     codeString: '#7ee787',
@@ -108,7 +112,8 @@ export function naiveOverrides(theme: ResolvedTheme): GlobalThemeOverrides {
       placeholderColor: p.textMuted,
       textColorDisabled: p.textMuted,
       placeholderColorDisabled: p.textMuted,
-      borderColor: p.border,
+      // Naive draws input, select and checkbox outlines with it.
+      borderColor: p.inputBorder,
     },
     Button: { textColorPrimary: p.onPrimary, textColorHoverPrimary: p.onPrimary, textColorPressedPrimary: p.onPrimary, textColorFocusPrimary: p.onPrimary },
   }

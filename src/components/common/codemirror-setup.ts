@@ -24,7 +24,7 @@ export const awbEditorTheme: Extension = EditorView.theme({
   '&': {
     color: 'var(--awb-text)',
     backgroundColor: 'var(--awb-surface)',
-    border: '1px solid var(--awb-border)',
+    border: '1px solid var(--awb-input-border)',
     borderRadius: '6px',
     fontSize: '0.875rem',
   },

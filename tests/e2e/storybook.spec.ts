@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test'
+import { STORYBOOK_URL } from '../../playwright.config'
+import { openStory } from '../support/storybook'
+
+test.describe('static Storybook', () => {
+  test('the theme toolbar re-renders the open story in the app provider stack', async ({ page }) => {
+    await openStory(page, STORYBOOK_URL, 'shell-themeswitch--system', 'light')
+    const wrapper = page.locator('.awb-theme')
+    await expect(wrapper).toHaveAttribute('data-theme', 'light')
+    // What the toolbar does: update the `theme` global over the Storybook channel.
+    await page.evaluate(() => {
+      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, p: unknown) => void } })
+        .__STORYBOOK_ADDONS_CHANNEL__
+      channel.emit('updateGlobals', { globals: { theme: 'dark' } })
+    })
+    await expect(wrapper).toHaveAttribute('data-theme', 'dark')
+    await expect.poll(() => wrapper.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(16, 16, 20)')
+  })
+
+  test('autodocs show the TSDoc of props and emits', async ({ page }) => {
+    await page.goto(`${STORYBOOK_URL}/iframe.html?id=shell-themeswitch--docs&viewMode=docs`)
+    await expect(page.getByRole('row', { name: /systemTheme What system currently resolves to/ })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('row', { name: /update:modelValue The user picked another preference/ })).toBeVisible()
+  })
+
+  test('the manager lists the shell components', async ({ page }) => {
+    await page.goto(`${STORYBOOK_URL}/`)
+    await expect(page.getByRole('button', { name: /Shell/ }).or(page.getByText('Shell', { exact: true })).first()).toBeVisible({ timeout: 20_000 })
+  })
+})
