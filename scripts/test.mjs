@@ -11,7 +11,7 @@ const steps = [
   { name: 'unit', title: 'Unit tests (Vitest, node)', cmd: 'npx vitest run', counts: vitestCounts },
   {
     name: 'stories',
-    title: 'Stories as tests, light + dark (Vitest browser, a11y)',
+    title: 'Stories as tests, light + dark: render, play, axe (Vitest browser)',
     cmd: 'npx vitest run --config vitest.stories.config.ts',
     needs: ['chromium'],
     counts: vitestCounts,
@@ -21,7 +21,7 @@ const steps = [
   { name: 'budget', title: 'Bundle budget of /', cmd: 'node scripts/bundle-budget.mjs', needs: ['build'], summary: budgetSummary },
   {
     name: 'playwright',
-    title: 'E2E, axe on every page and story, visual regression (Playwright)',
+    title: 'E2E, axe on every page, visual regression of every story and page (Playwright)',
     cmd: 'npx playwright test',
     needs: ['chromium', 'build', 'build-storybook'],
     counts: playwrightCounts,
@@ -80,9 +80,9 @@ const all = [...results.values()]
 const passed = all.filter((r) => r.status === 'passed').length
 const failed = all.filter((r) => r.status !== 'passed').length
 const mark = { passed: '✔', failed: '✘', skipped: '–' }
-console.log('\n══════════════════════════ npm test summary ══════════════════════════')
+console.log('\n═══════════════════════════════ npm test summary ═══════════════════════════════')
 for (const r of all) {
-  console.log(`${mark[r.status]} ${r.title.padEnd(66)} ${r.seconds.toFixed(1).padStart(6)} s${r.detail ? `\n    ${r.detail}` : ''}`)
+  console.log(`${mark[r.status]} ${r.title.padEnd(78)} ${r.seconds.toFixed(1).padStart(6)} s${r.detail ? `\n    ${r.detail}` : ''}`)
 }
 console.log(`Wall time: ${((Date.now() - started) / 1000 / 60).toFixed(1)} min`)
 console.log(`Steps: ${passed} passed, ${failed} failed`)
