@@ -1,0 +1,33 @@
+/**
+ * Framework-free schema intelligence for the GraphQL tester: the introspection request, building
+ * a schema from introspection JSON or SDL (located errors), per-endpoint cache keys that notice a
+ * changed token without storing it, variables skeletons and located validation, and the docs
+ * explorer's model and search.
+ */
+export { schemaCacheKey, endpointOfCacheKey } from './cache-key'
+export {
+  docsModel,
+  searchSchema,
+  type DocsEnumValue,
+  type DocsField,
+  type DocsHitKind,
+  type DocsIndex,
+  type DocsInputValue,
+  type DocsSearchHit,
+  type DocsType,
+  type DocsTypeKind,
+} from './docs'
+export { SchemaInputError, type SchemaInputErrorCode } from './errors'
+export { generateLargeSDL } from './generate'
+export {
+  INTROSPECTION_OPERATION_NAME,
+  introspectionRequestBody,
+  shouldRetryLegacyIntrospection,
+  type IntrospectionRequestBody,
+  type IntrospectionRequestOptions,
+} from './introspection'
+export { locateJsonPath, type JsonPathLocation } from './json-path'
+export { selectOperation } from './operation'
+export { parseSchemaInput, schemaFromIntrospection, schemaFromSDL, type ParsedSchemaInput, type SchemaInputFormat } from './parse'
+export { variableSkeleton, type SkeletonOptions } from './skeleton'
+export { validateVariables, type VariableProblem } from './validate-variables'
