@@ -18,6 +18,38 @@ export interface DemoServer {
  */
 export const demoServers: DemoServer[] = []
 
+// Webhook receiver (issue 4): the CORS instance runs under `npm start` too; the no-CORS twin is for
+// the e2e test of the curl fallback.
+demoServers.push(
+  {
+    name: 'Webhook demo receiver',
+    command: `npx tsx tests/servers/webhook-receiver.ts --port ${PORTS.webhook}`,
+    readyUrl: `${URLS.webhook}/health`,
+    inStart: true,
+  },
+  {
+    name: 'Webhook demo receiver without CORS',
+    command: `npx tsx tests/servers/webhook-receiver.ts --port ${PORTS.webhookNoCors} --no-cors`,
+    readyUrl: `${URLS.webhookNoCors}/health`,
+    inStart: false,
+  },
+)
+
 // Referenced so the lanes stay the one source of ports even before a server is registered.
 void PORTS
 void URLS
+
+demoServers.push(
+  {
+    name: 'GraphQL demo server',
+    command: `npx tsx tests/servers/graphql-demo.ts --port ${PORTS.graphql}`,
+    readyUrl: `${URLS.graphql}/health`,
+    inStart: true,
+  },
+  {
+    name: 'GraphQL demo server (no CORS)',
+    command: `npx tsx tests/servers/graphql-demo.ts --port ${PORTS.graphqlNoCors} --no-cors`,
+    readyUrl: `${URLS.graphqlNoCors}/health`,
+    inStart: false,
+  },
+)

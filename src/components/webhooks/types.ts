@@ -1,0 +1,47 @@
+/** Data shapes the webhook components display (the store produces them). */
+
+/** One answered request. */
+export interface DeliveryResult {
+  /** HTTP status code. */
+  status: number
+  /** Status text as the server sent it (often empty over HTTP/2). */
+  statusText: string
+  /** Milliseconds from sending until the whole body was read. */
+  durationMs: number
+  /** When the request was sent. */
+  sentAt: Date
+  /** Response headers the browser let the page read, as name/value pairs. */
+  headers: [string, string][]
+  /** The response body as text (never rendered as HTML). */
+  body: string
+}
+
+/** A request the browser could not complete (no response at all). */
+export interface DeliveryFailure {
+  /** Likely cause inferred from what the page can know. */
+  cause: 'cors' | 'offline' | 'mixed-content' | 'unknown'
+  /** The browser's error message, e.g. "Failed to fetch". */
+  message: string
+  /** The same request as a curl command. */
+  curl: string
+  /** Environment variables the curl command reads (a secret token header). */
+  envVars: { header: string; variable: string }[]
+  /** A curl command replaying the browser's CORS preflight. */
+  preflightCurl: string
+  /** Header names the preflight asked the handler to allow. */
+  preflightHeaders: string[]
+  /** The page's origin, which the handler must allow. */
+  origin: string
+}
+
+/** The receiver fields a handler report may carry (the demo receiver answers all of them). */
+export interface ReceiverReport {
+  received?: boolean
+  signatureValid?: boolean
+  signatureError?: string
+  duplicate?: boolean
+  deliveryId?: string | null
+}
+
+/** The robustness variants offered as buttons. */
+export type VariantKind = 'remove-field' | 'set-null' | 'add-unknown-field'
