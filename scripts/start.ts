@@ -16,7 +16,7 @@ cpSync(OUT_DIRS.storybook, `${OUT_DIRS.app}/storybook`, { recursive: true })
 const children: ChildProcess[] = demoServers
   .filter((server) => server.inStart)
   .map((server) => {
-    console.log(`Starting ${server.name}: ${server.readyUrl}`)
+    console.log(`Starting ${server.name}…`)
     return spawn(server.command, { shell: true, stdio: 'inherit' })
   })
 
@@ -24,7 +24,7 @@ const server = await preview({ preview: { port: PORTS.app, strictPort: true, hos
 const url = `http://127.0.0.1:${PORTS.app}/`
 console.log(`\nAPI Workbench is running at ${url}`)
 console.log(`Storybook (component library): ${url}storybook/`)
-for (const demo of demoServers.filter((s) => s.inStart)) console.log(`${demo.name}: ${demo.readyUrl}`)
+for (const demo of demoServers.filter((s) => s.inStart)) console.log(`${demo.name}: ${demo.url}`)
 console.log('Press Ctrl+C to stop.')
 
 const stop = () => {

@@ -8,6 +8,8 @@ export interface DemoServer {
   command: string
   /** A URL that answers 2xx once it is ready. */
   readyUrl: string
+  /** The URL a person points the tool at (printed by `npm start`). */
+  url: string
   /** Whether `npm start` runs it too (the no-CORS twins exist for tests only). */
   inStart: boolean
 }
@@ -25,31 +27,31 @@ demoServers.push(
     name: 'Webhook demo receiver',
     command: `npx tsx tests/servers/webhook-receiver.ts --port ${PORTS.webhook}`,
     readyUrl: `${URLS.webhook}/health`,
+    url: `${URLS.webhook}/webhook`,
     inStart: true,
   },
   {
     name: 'Webhook demo receiver without CORS',
     command: `npx tsx tests/servers/webhook-receiver.ts --port ${PORTS.webhookNoCors} --no-cors`,
     readyUrl: `${URLS.webhookNoCors}/health`,
+    url: `${URLS.webhookNoCors}/webhook`,
     inStart: false,
   },
 )
-
-// Referenced so the lanes stay the one source of ports even before a server is registered.
-void PORTS
-void URLS
 
 demoServers.push(
   {
     name: 'GraphQL demo server',
     command: `npx tsx tests/servers/graphql-demo.ts --port ${PORTS.graphql}`,
     readyUrl: `${URLS.graphql}/health`,
+    url: `${URLS.graphql}/graphql`,
     inStart: true,
   },
   {
     name: 'GraphQL demo server (no CORS)',
     command: `npx tsx tests/servers/graphql-demo.ts --port ${PORTS.graphqlNoCors} --no-cors`,
     readyUrl: `${URLS.graphqlNoCors}/health`,
+    url: `${URLS.graphqlNoCors}/graphql`,
     inStart: false,
   },
 )
