@@ -48,3 +48,22 @@ export const CopyFailed: Story = {
 }
 
 export const LongLabel: Story = { args: { label: 'Copy the complete response body as formatted JSON' } }
+
+/** The text is computed when clicked (`getText`), not passed in ahead. */
+export const ComputedOnClick: Story = {
+  args: { text: undefined, getText: () => 'computed on click', label: 'Copy value' },
+  beforeEach: () => {
+    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard')
+    const copied: string[] = []
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: (text: string) => (copied.push(text), Promise.resolve()) }, configurable: true })
+    ;(globalThis as { __copied?: string[] }).__copied = copied
+    return () => {
+      if (original) Object.defineProperty(navigator, 'clipboard', original)
+    }
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy value' }))
+    await expect(args.onCopied).toHaveBeenCalled()
+    await expect((globalThis as { __copied?: string[] }).__copied).toEqual(['computed on click'])
+  },
+}

@@ -1,0 +1,158 @@
+/**
+ * Benchmark of the GraphQL tester with large responses (not a test: figures are printed, never
+ * asserted). For 5 MB and 10 MB bodies from the demo server (`products(count:)`), it measures, in
+ * Debian Chromium against the production build:
+ * - click Send → response rendered (the first row of the response tree in the DOM, one frame later)
+ * - the longest main-thread task in that span (PerformanceObserver 'longtask', ≥ 50 ms reported)
+ *
+ *   AWB_LANE=3 npx vite build && AWB_LANE=3 npx tsx scripts/bench/graphql-response.ts [--runs 5]
+ *
+ * Each run reloads the page (the endpoint and query survive a reload), so a run is a user's first
+ * Send after opening the page; the demo server has already answered the same query once, so it
+ * replays its bytes and the figures are the browser's side.
+ */
+import { existsSync } from 'node:fs'
+import { chromium, type Page } from 'playwright'
+import { preview } from 'vite'
+import { chromiumArgs, chromiumPath } from '../../tests/browser.ts'
+import { startGraphqlDemo } from '../../tests/servers/graphql-demo.ts'
+import { OUT_DIRS, PORTS, URLS } from '../../tests/servers/lanes.ts'
+
+const runsArg = process.argv.indexOf('--runs')
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) || 5 : 5
+
+/** The cases and the issue's targets. */
+const CASES = [
+  { label: '5 MB', count: 17_000, targetMs: 350, taskLimitMs: 100 },
+  { label: '10 MB', count: 33_000, targetMs: 1000, taskLimitMs: 200 },
+] as const
+
+const queryFor = (count: number) => `query Large {\n  products(count: ${count}) { id name email description price active createdAt }\n}\n`
+
+async function ensureServers() {
+  if (!existsSync(`${OUT_DIRS.app}/index.html`)) {
+    throw new Error(`No build in ${OUT_DIRS.app}/: run \`AWB_LANE=${process.env.AWB_LANE ?? 0} npx vite build\` first.`)
+  }
+  const app = await preview({ preview: { port: PORTS.app, strictPort: true, host: '127.0.0.1' }, build: { outDir: OUT_DIRS.app }, logLevel: 'warn' })
+  // Reuse a demo server already listening on this lane's port (e.g. under `npm start`).
+  const running = await fetch(`${URLS.graphql}/health`).then((r) => r.ok, () => false)
+  const demo = running ? undefined : await startGraphqlDemo({ port: PORTS.graphql })
+  return {
+    close: async () => {
+      await demo?.close()
+      await new Promise<void>((resolve) => app.httpServer.close(() => resolve()))
+    },
+  }
+}
+
+/** Page-side instrumentation: long tasks, and the time of the next click (event timestamp). */
+const INSTRUMENT = () => {
+  const w = window as unknown as { __tasks: { start: number; duration: number }[]; __clickAt?: number }
+  w.__tasks = []
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__tasks.push({ start: e.startTime, duration: e.duration })
+  }).observe({ type: 'longtask', buffered: true })
+  document.addEventListener('click', (event) => (w.__clickAt ??= event.timeStamp), { capture: true })
+}
+
+async function setUpRequest(page: Page, endpoint: string, query: string) {
+  await page.goto(`${URLS.app}/graphql`)
+  await page.getByLabel('Endpoint').fill(endpoint)
+  const editor = page.getByRole('textbox', { name: 'Query' })
+  await editor.click()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.insertText(query)
+  // Let the debounced persistence store the inputs before the reloads.
+  await page.waitForTimeout(600)
+}
+
+interface Run {
+  totalMs: number
+  longestTaskMs: number
+  fetchMs: number
+  bytes: number
+}
+
+async function measureOnce(page: Page): Promise<Run> {
+  await page.reload()
+  await page.getByRole('button', { name: 'Send' }).waitFor()
+  await page.waitForTimeout(300)
+  await page.getByRole('button', { name: 'Send' }).click()
+  // Rendered = a row of the response tree is in the DOM, plus the frame that paints it.
+  // A string, not a function: tsx would wrap the named inner function in a `__name` helper that
+  // does not exist in the page.
+  const rendered = (await page.evaluate(`new Promise((resolve) => {
+    const check = () => {
+      if (document.querySelector('[role="tree"][aria-label="Response body"] [role="treeitem"]')) {
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))
+      } else requestAnimationFrame(check)
+    }
+    check()
+  })`)) as number
+  await page.waitForTimeout(300)
+  return page.evaluate((renderedAt) => {
+    const w = window as unknown as { __tasks: { start: number; duration: number }[]; __clickAt?: number }
+    const clickAt = w.__clickAt ?? 0
+    const tasks = w.__tasks.filter((t) => t.start + t.duration >= clickAt && t.start <= renderedAt)
+    const entry = performance
+      .getEntriesByType('resource')
+      .filter((e): e is PerformanceResourceTiming => e.name.includes('/graphql') && (e as PerformanceResourceTiming).initiatorType === 'fetch')
+      .at(-1)
+    return {
+      totalMs: renderedAt - clickAt,
+      longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)),
+      fetchMs: entry ? entry.responseEnd - entry.startTime : Number.NaN,
+      bytes: entry?.decodedBodySize ?? 0,
+    }
+  }, rendered)
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a')
+
+const servers = await ensureServers()
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+const browserVersion = browser.version()
+const rows: string[][] = []
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  await context.addInitScript(INSTRUMENT)
+  const page = await context.newPage()
+  for (const c of CASES) {
+    const endpoint = `${URLS.graphql}/graphql`
+    const query = queryFor(c.count)
+    // Warm the demo server's replay cache (graphql-js takes seconds to execute this here).
+    await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }).then((r) => r.arrayBuffer())
+    await setUpRequest(page, endpoint, query)
+    await measureOnce(page) // warm-up: caches, JIT
+    const runs: Run[] = []
+    for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(page))
+    const total = median(runs.map((r) => r.totalMs))
+    const worst = Math.max(...runs.map((r) => r.longestTaskMs))
+    rows.push([
+      c.label,
+      `${((runs[0]?.bytes ?? 0) / 1e6).toFixed(2)} MB`,
+      ms(total),
+      ms(Math.max(...runs.map((r) => r.totalMs))),
+      ms(median(runs.map((r) => r.fetchMs))),
+      worst < 50 ? '< 50 ms' : ms(worst),
+      `≤ ${c.targetMs} ms, tasks ≤ ${c.taskLimitMs} ms`,
+      total <= c.targetMs && worst <= c.taskLimitMs ? 'met' : 'MISSED',
+    ])
+  }
+} finally {
+  await browser.close()
+  await servers.close()
+}
+
+const header = ['body', 'size', 'click→rendered (median)', 'max', 'fetch (median)', 'longest task', 'target', 'verdict']
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`
+console.log(`\nGraphQL large responses — ${RUNS} runs each, Chromium ${browserVersion}\n`)
+console.log(line(header))
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
+for (const row of rows) console.log(line(row))
+console.log('\n"fetch" = request start → last byte (Resource Timing); the rest is reading, parsing (worker) and rendering.')
