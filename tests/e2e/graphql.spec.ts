@@ -1,0 +1,280 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { expect, test, type Page } from '@playwright/test'
+import { URLS } from '../servers/lanes.ts'
+import { expectNoAxeViolations } from '../support/axe'
+import { THEMES, openPage, presetTheme } from '../support/app'
+
+/**
+ * The GraphQL tester on the built app against the real demo servers (tests/servers/graphql-demo.ts,
+ * started by Playwright's webServer): one with CORS for the page's origin, one without.
+ */
+const GRAPHQL = `${URLS.graphql}/graphql`
+const NO_CORS = `${URLS.graphqlNoCors}/graphql`
+const run = promisify(execFile)
+
+const announcer = (page: Page) => page.getByTestId('announcer')
+const endpoint = (page: Page) => page.getByLabel('Endpoint', { exact: true })
+const queryEditor = (page: Page) => page.getByRole('textbox', { name: 'Query' })
+const variablesEditor = (page: Page) => page.getByRole('textbox', { name: 'Variables' })
+const response = (page: Page) => page.getByRole('region', { name: 'Response', exact: true })
+const tree = (page: Page) => page.getByRole('tree', { name: 'Response body' })
+/** Switches the body to its raw view and returns it. */
+async function rawBody(page: Page) {
+  await page.getByRole('radio', { name: 'Raw' }).check()
+  return page.getByRole('region', { name: 'Response body (raw)' })
+}
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send', exact: true })
+
+async function openTester(page: Page): Promise<void> {
+  await openPage(page, '/graphql')
+  await expect(endpoint(page)).toHaveValue(GRAPHQL)
+}
+
+async function loadExample(page: Page, id: string): Promise<void> {
+  await page.getByLabel('Example request').selectOption(id)
+  await page.getByRole('button', { name: 'Load example' }).click()
+}
+
+/** Sends with the button and waits until the page announced the outcome. */
+async function send(page: Page, summary: RegExp): Promise<void> {
+  await sendButton(page).click()
+  await expect(announcer(page)).toHaveText(summary)
+}
+
+test.describe('GraphQL tester', () => {
+  test('a query with an ID! variable and a Bearer header: the server echoes the header back', async ({ page }) => {
+    await openTester(page)
+    await expect(queryEditor(page)).toContainText('query UserById($id: ID!)')
+    await page.getByLabel('Value of header 1').fill('Bearer e2e-token-123')
+    await expect(page.getByLabel('Value of header 1')).toHaveAttribute('type', 'password')
+    await send(page, /^200 OK, \d+ ms, \d+ B$/)
+    await expect(response(page).getByText('200 OK', { exact: true })).toBeVisible()
+    await expect(response(page).getByText('Success', { exact: true })).toBeVisible()
+    await expect(tree(page)).toContainText('Ada Lovelace')
+    await expect(await rawBody(page)).toContainText('"authorization":"Bearer e2e-token-123"')
+    // The demo server's rate-limit headers become the rate-limit tool's quota cards.
+    await expect(response(page).getByRole('heading', { name: 'Rate limits' })).toBeVisible()
+    await expect(response(page).getByRole('rowheader', { name: 'x-ratelimit-limit' })).toBeVisible()
+    // The announcer said the summary only, never the JSON.
+    await expect(announcer(page)).not.toContainText('Ada')
+  })
+
+  test('a mutation', async ({ page }) => {
+    await openTester(page)
+    await loadExample(page, 'mutation')
+    await expect(queryEditor(page)).toContainText('mutation CreatePost')
+    await send(page, /^200 OK, /)
+    await expect(tree(page)).toContainText('Hello from the workbench')
+    await expect(await rawBody(page)).toContainText('{"data":{"createPost":{"id":"new-')
+  })
+
+  test('a GraphQL error response: data and errors, listed apart', async ({ page }) => {
+    await openTester(page)
+    await loadExample(page, 'error')
+    await send(page, /^200 OK, \d+ ms, \d+ B, 1 error$/)
+    await expect(response(page).getByText('Partial success')).toBeVisible()
+    const errors = response(page).getByRole('heading', { name: 'GraphQL errors (1)' })
+    await expect(errors).toBeVisible()
+    await expect(response(page).getByText('This field always fails (demo of a partial response).', { exact: true })).toBeVisible()
+    await expect(response(page).getByText('DEMO_FAILURE', { exact: true })).toBeVisible()
+    await expect(response(page).getByText(/^line \d+, column \d+$/)).toBeVisible()
+  })
+
+  for (const status of [404, 500]) {
+    test(`HTTP ${status} with application/json: readable, flagged as possibly not from the GraphQL server`, async ({ page }) => {
+      await openTester(page)
+      await endpoint(page).fill(`${URLS.graphql}/status/${status}`)
+      await send(page, new RegExp(`^${status} `))
+      await expect(response(page).getByText('HTTP error', { exact: true })).toBeVisible()
+      await expect(response(page).getByText(/may come from a proxy or gateway/)).toBeVisible()
+      await expect(await rawBody(page)).toContainText(`"status":${status}`)
+    })
+  }
+
+  test('a non-JSON (HTML) response: status, verdict and the raw page', async ({ page }) => {
+    await openTester(page)
+    await endpoint(page).fill(`${URLS.graphql}/html`)
+    await send(page, /^502 Bad Gateway, \d+ ms, \d+ B, Not a GraphQL response$/)
+    await expect(response(page).getByText(/An HTML page usually means a wrong URL/)).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Response body (raw)' })).toContainText('<h1>502 Bad Gateway</h1>')
+  })
+
+  test('a large result (about 5 MB) is shown size first, then as a tree', async ({ page }) => {
+    test.setTimeout(90_000) // the demo server needs seconds to execute 17,000 products the first time
+    await openTester(page)
+    await loadExample(page, 'large')
+    await sendButton(page).click()
+    await expect(announcer(page)).toHaveText(/^200 OK, [\d.]+ m?s, 5\.\d MB$/, { timeout: 60_000 })
+    await expect(response(page).getByText(/^5\.\d MB$/)).toBeVisible()
+    await expect(tree(page)).toContainText('products')
+    await expect(tree(page).getByRole('treeitem')).not.toHaveCount(0)
+    // Virtualized: far fewer rows in the page than the 17,000 products.
+    expect(await tree(page).getByRole('treeitem').count()).toBeLessThan(200)
+  })
+
+  test('Cancel stops a slow request', async ({ page }) => {
+    await openTester(page)
+    await endpoint(page).fill(`${URLS.graphql}/slow?ms=20000`)
+    await sendButton(page).click()
+    await expect(sendButton(page)).toBeDisabled()
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(announcer(page)).toHaveText('Request cancelled')
+    await expect(response(page).getByText('Cancelled', { exact: true })).toBeVisible()
+    await expect(sendButton(page)).toBeEnabled()
+    await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0)
+  })
+
+  test('the optional timeout stops a request that takes too long', async ({ page }) => {
+    await openTester(page)
+    await endpoint(page).fill(`${URLS.graphql}/slow?ms=20000`)
+    await page.getByLabel('Timeout in seconds (optional)').fill('0.5')
+    await send(page, /^Timed out after 500 ms$/)
+    await expect(response(page).getByText(/No complete response within 500 ms/)).toBeVisible()
+  })
+
+  test('a server without CORS: the help panel, and its exact curl command returns the same data in bash', async ({ page }) => {
+    await openTester(page)
+    await page.getByLabel('Value of header 1').fill('Bearer curl-token-42')
+    await endpoint(page).fill(NO_CORS)
+    await send(page, /likely CORS/)
+    const help = response(page)
+    await expect(help.getByRole('heading', { name: 'Blocked by the browser, most likely CORS' })).toBeVisible()
+    const origin = new URL(page.url()).origin
+    await expect(help.getByText(`Access-Control-Allow-Origin: ${origin}`)).toBeVisible()
+    await expect(help.getByText('Access-Control-Allow-Headers: authorization, content-type')).toBeVisible()
+    await expect(help.getByText(/no redirect/)).toBeVisible()
+    await expect(help.getByRole('button', { name: 'Copy preflight command' })).toBeVisible()
+    await expect(help.getByRole('region', { name: /Preflight probe/ })).toContainText("-X OPTIONS")
+
+    const command = (await help.getByRole('region', { name: 'The same request as curl' }).textContent()) ?? ''
+    // The secret is a variable reference, never the token itself.
+    expect(command).toContain('"Authorization: $AUTHORIZATION"')
+    expect(command).not.toContain('curl-token-42')
+    await expect(help.getByText(/export AUTHORIZATION=/)).toBeVisible()
+    const { stdout } = await run('bash', ['-c', command], { env: { ...process.env, AUTHORIZATION: 'Bearer curl-token-42' } })
+    const fromCurl = JSON.parse(stdout) as { data: unknown }
+
+    // The same request from the page to the CORS-enabled twin gives the same data.
+    await endpoint(page).fill(GRAPHQL)
+    await send(page, /^200 OK, /)
+    const fromPage = JSON.parse((await (await rawBody(page)).textContent()) ?? '') as { data: unknown }
+    expect(fromCurl.data).toEqual(fromPage.data)
+    expect(JSON.stringify(fromCurl.data)).toContain('Bearer curl-token-42')
+  })
+
+  test('keyboard only: from page load to the status, leaving each editor with Escape then Tab', async ({ page }) => {
+    await openTester(page)
+    // Tab from the top of the page to the endpoint field.
+    for (let i = 0; i < 20 && !(await endpoint(page).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await expect(endpoint(page)).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(queryEditor(page)).toBeFocused()
+    await page.keyboard.press('Tab') // Tab indents inside the editor…
+    await expect(queryEditor(page)).toBeFocused()
+    await page.keyboard.press('Escape') // …Escape then Tab leaves it.
+    await page.keyboard.press('Tab')
+    await expect(variablesEditor(page)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Name of header 1')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Value of header 1')).toBeFocused()
+    await page.keyboard.type('Bearer keyboard')
+    for (let i = 0; i < 10 && !(await sendButton(page).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await expect(sendButton(page)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(announcer(page)).toHaveText(/^200 OK, /)
+    // Reading on: the next Tab stops are in the response, whose status is in words.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(page.locator(':focus')).toHaveCount(1)
+    expect(await response(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await expect(response(page).getByText('200 OK', { exact: true })).toBeVisible()
+  })
+
+  test('Ctrl+Enter sends from inside the query editor without changing the query', async ({ page }) => {
+    await openTester(page)
+    const before = await queryEditor(page).textContent()
+    await queryEditor(page).click()
+    await page.keyboard.press('Control+Enter')
+    await expect(announcer(page)).toHaveText(/^200 OK, /)
+    expect(await queryEditor(page).textContent()).toBe(before)
+  })
+
+  test('input errors are shown at their field, located, and what was typed stays', async ({ page }) => {
+    await openTester(page)
+    await variablesEditor(page).fill('{\n  "id": 1,,\n}')
+    await sendButton(page).click()
+    await expect(page.getByText(/^Line 2, column \d+:/)).toBeVisible()
+    await expect(variablesEditor(page)).toHaveAttribute('aria-invalid', 'true')
+    await expect(variablesEditor(page)).toContainText('"id": 1,,')
+    await expect(announcer(page)).toHaveText(/^Not sent: Variables JSON/)
+
+    await endpoint(page).fill('localhost:4000/graphql')
+    await endpoint(page).blur()
+    await expect(page.getByText(/Did you mean http:\/\/localhost:4000\/graphql\?/)).toBeVisible()
+    await expect(endpoint(page)).toHaveAttribute('aria-invalid', 'true')
+    await expect(endpoint(page)).toHaveValue('localhost:4000/graphql')
+
+    await page.getByLabel('Name of header 1').fill('Bad Name')
+    await expect(page.getByText(/"Bad Name" is not a valid header name/)).toBeVisible()
+  })
+
+  test('Prettify refuses to drop comments, and formats a document without them', async ({ page }) => {
+    await openTester(page)
+    await page.getByRole('button', { name: 'Prettify query' }).click()
+    // Located at the first comment, in the editor's problem list.
+    await expect(page.getByRole('listitem').filter({ hasText: /^Line 12, column 3: Prettify would drop the comments/ })).toBeVisible()
+    await expect(queryEditor(page)).toContainText('# The demo server echoes')
+    await queryEditor(page).fill('query Q { user(id: "1") { id name } }')
+    await page.getByRole('button', { name: 'Prettify query' }).click()
+    await expect(announcer(page)).toHaveText('Query formatted')
+    await expect(queryEditor(page)).toContainText('query Q {  user(id: "1") {    id    name  }}')
+  })
+
+  test('inputs survive a reload; secret header values never reach storage', async ({ page }) => {
+    await openTester(page)
+    await page.getByLabel('Value of header 1').fill('Bearer top-secret-xyz')
+    await page.getByRole('button', { name: 'Add header' }).click()
+    await page.getByLabel('Name of header 2').fill('X-Trace')
+    await page.getByLabel('Value of header 2').fill('trace-77')
+    await endpoint(page).fill(`${URLS.graphql}/graphql?v=2`)
+    await loadExample(page, 'introspection')
+    await page.reload()
+    await page.locator('#main h1').waitFor()
+
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))
+    expect(stored).not.toContain('top-secret-xyz')
+    expect(stored).toContain('trace-77')
+    await expect(endpoint(page)).toHaveValue(`${URLS.graphql}/graphql?v=2`)
+    await expect(queryEditor(page)).toContainText('__schema')
+    await expect(page.getByLabel('Name of header 1')).toHaveValue('Authorization')
+    await expect(page.getByLabel('Value of header 1')).toHaveValue('')
+    await expect(page.getByLabel('Value of header 2')).toHaveValue('trace-77')
+  })
+
+  for (const theme of THEMES) {
+    test(`axe finds no violations with responses shown (${theme})`, async ({ page }) => {
+      test.setTimeout(120_000) // two full-page axe runs on a busy machine
+      await presetTheme(page, theme)
+      await openTester(page)
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      await loadExample(page, 'error')
+      await send(page, /1 error$/)
+      await expectNoAxeViolations(page)
+      await endpoint(page).fill(NO_CORS)
+      await send(page, /likely CORS/)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('no sideways scroll at 320 px with a response shown', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await openTester(page)
+    await loadExample(page, 'error')
+    await send(page, /1 error$/)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})

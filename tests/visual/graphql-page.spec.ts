@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test'
+import { THEMES, openPage, presetTheme } from '../support/app'
+
+/**
+ * The /graphql page with a real response from the demo server (data plus a GraphQL error). What
+ * varies between runs is masked: the lane's endpoint, the measured metrics, the rate-limit values
+ * (the server's counter and clock) and the header table that repeats them.
+ */
+for (const theme of THEMES) {
+  test(`page /graphql with a response (${theme})`, async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-01-15T12:00:00Z'))
+    await presetTheme(page, theme)
+    await openPage(page, '/graphql')
+    await page.getByLabel('Example request').selectOption('error')
+    await page.getByRole('button', { name: 'Load example' }).click()
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(page.getByTestId('announcer')).toHaveText(/1 error$/)
+    const response = page.getByRole('region', { name: 'Response', exact: true })
+    await expect(response.getByRole('tree', { name: 'Response body' })).toBeVisible()
+    await page.mouse.move(0, 0)
+    await expect(page).toHaveScreenshot(`graphql-response--${theme}.png`, {
+      fullPage: true,
+      mask: [page.locator('[data-lane-dependent]'), response.locator('dl'), response.getByRole('article'), response.getByRole('table')],
+    })
+  })
+}
