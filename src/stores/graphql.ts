@@ -3,6 +3,7 @@ import { defineStore } from 'pinia'
 import {
   analyzeDocument,
   buildGraphQLRequest,
+  toCurlWithEnv,
   GraphQLInputError,
   prettifyQuery,
   sendGraphQLRequest,
@@ -95,6 +96,10 @@ export const useGraphqlStore = defineStore('graphql', () => {
   const formatting = shallowRef<{ sizeBytes: number; durationMs: number }>()
   /** The request that produced `outcome`. */
   const lastRequest = shallowRef<BuiltRequest>()
+  /** The last sent request as a curl command; secret headers as `$VARIABLE` references. */
+  const lastCurl = computed(() =>
+    lastRequest.value ? toCurlWithEnv(lastRequest.value, { secretHeaders: secretHeaderNames(headers.value) }) : undefined,
+  )
   /** When the last response arrived (for rate-limit countdowns). */
   const receivedAt = ref(0)
   /** The timeout of the last request, for the summary. */
@@ -277,6 +282,7 @@ export const useGraphqlStore = defineStore('graphql', () => {
     sending,
     outcome,
     lastRequest,
+    lastCurl,
     receivedAt,
     lastTimeoutMs,
     examples: EXAMPLE_REQUESTS,

@@ -58,6 +58,13 @@ test.describe('GraphQL tester', () => {
     await expect(response(page).getByRole('rowheader', { name: 'x-ratelimit-limit' })).toBeVisible()
     // The announcer said the summary only, never the JSON.
     await expect(announcer(page)).not.toContainText('Ada')
+
+    // The answered request as curl: the token stays out of it, and bash replays it to the same data.
+    const command = (await page.getByRole('region', { name: 'This request as curl' }).textContent()) ?? ''
+    expect(command).toContain('"Authorization: $AUTHORIZATION"')
+    expect(command).not.toContain('e2e-token-123')
+    const { stdout } = await run('bash', ['-c', command], { env: { ...process.env, AUTHORIZATION: 'Bearer e2e-token-123' } })
+    expect(JSON.stringify((JSON.parse(stdout) as { data: unknown }).data)).toContain('"authorization":"Bearer e2e-token-123"')
   })
 
   test('a mutation', async ({ page }) => {
