@@ -1,0 +1,177 @@
+/**
+ * Schema intelligence for the GraphQL editor, from cm6-graphql's parts: highlighting, completion,
+ * Ctrl/Cmd+click "jump" and its schema/options state, plus a hover tooltip and a show-in-docs key
+ * of our own. cm6-graphql's `lint` is deliberately left out: it writes through @codemirror/lint's
+ * state and would overwrite the editor's `diagnostics` prop; schema validation reaches the editor
+ * as diagnostics instead (core `validateQuery`), so every message is also listed as text.
+ */
+import { autocompletion } from '@codemirror/autocomplete'
+import type { Extension } from '@codemirror/state'
+import { EditorView, hoverTooltip, keymap, type Tooltip } from '@codemirror/view'
+import type { CompletionItem } from 'graphql-language-service'
+import { getHoverInformation } from 'graphql-language-service'
+import {
+  completion,
+  getSchema,
+  graphqlLanguageSupport,
+  jump,
+  offsetToPos,
+  showInDocsCommand,
+  stateExtensions,
+} from 'cm6-graphql'
+import type { GraphQLSchema } from 'graphql'
+
+/** cm6-graphql's options type, which it declares but does not export. */
+type GqlExtensionsOptions = NonNullable<Parameters<typeof stateExtensions>[1]>
+
+/** What "show in docs" points at: the field under the cursor, its type and the type it belongs to. */
+export interface ShowInDocsPayload {
+  /** Field name, when the cursor is on a field or one of its arguments. */
+  field?: string
+  /** Named type (list and non-null wrappers removed): the field's type, or the type under the cursor. */
+  type?: string
+  /** Type the field belongs to. */
+  parentType?: string
+}
+
+/** The key that shows the thing at the cursor in the docs (free in CodeMirror's keymaps; "help" in browsers). */
+export const SHOW_IN_DOCS_KEY = 'F1'
+
+/** `[User!]!` → `User`. */
+function namedType(type: string | undefined): string | undefined {
+  const name = type?.replace(/[[\]!]/g, '')
+  return name === '' ? undefined : name
+}
+
+/**
+ * The completion info pane: the description and any deprecation, as plain text (the type is
+ * already in the option). The autocomplete widget points the selected option's
+ * `aria-describedby` at this pane, so a screen reader reads it with the option. Nothing to say,
+ * no pane.
+ */
+function completionInfo(item: CompletionItem): Node | null {
+  if (!item.documentation && !item.isDeprecated) return null
+  const wrap = document.createElement('div')
+  wrap.className = 'awb-completion-info'
+  if (item.documentation) wrap.appendChild(document.createElement('p')).textContent = item.documentation
+  if (item.isDeprecated) wrap.appendChild(document.createElement('p')).textContent = `Deprecated${item.deprecationReason ? `: ${item.deprecationReason}` : '.'}`
+  return wrap
+}
+
+/**
+ * The option's label and type sit in adjacent spans, so its accessible name would run them
+ * together ("nameString"); a hidden ": " between them makes it read "name: String".
+ */
+const optionNameSeparator = autocompletion({
+  addToOptions: [
+    {
+      // After the label (50), before the detail (80).
+      position: 60,
+      render: (completion) => {
+        if (!completion.detail) return null
+        const separator = document.createElement('span')
+        separator.className = 'awb-visually-hidden'
+        separator.textContent = ': '
+        return separator
+      },
+    },
+  ],
+})
+
+/** getHoverInformation's plain text: first line the signature, then paragraphs. Rendered as text, never HTML. */
+function hoverContent(text: string): HTMLElement {
+  const dom = document.createElement('div')
+  dom.className = 'awb-hover'
+  const [signature = '', ...rest] = text.split('\n\n')
+  dom.appendChild(document.createElement('code')).textContent = signature
+  for (const paragraph of rest) dom.appendChild(document.createElement('p')).textContent = paragraph
+  return dom
+}
+
+const schemaHover = hoverTooltip((view, pos): Tooltip | null => {
+  const schema = getSchema(view.state)
+  if (!schema) return null
+  const line = view.state.doc.lineAt(pos)
+  let from = pos
+  let to = pos
+  while (from > line.from && /\w/.test(line.text[from - line.from - 1] ?? '')) from--
+  while (to < line.to && /\w/.test(line.text[to - line.from] ?? '')) to++
+  if (from === to) return null
+  // Ask about a position inside the word: the language service reads the token before the cursor.
+  let text: unknown
+  try {
+    text = getHoverInformation(schema, view.state.doc.toString(), offsetToPos(view.state.doc, from + 1))
+  } catch {
+    return null
+  }
+  // Typed as LSP hover contents; without `useMarkdown` it is always plain text.
+  if (typeof text !== 'string' || text === '') return null
+  return { pos: from, end: to, above: true, create: () => ({ dom: hoverContent(text) }) }
+})
+
+/** How the editor hears about "show in docs". */
+export interface ShowInDocsHandler {
+  /** Whether anyone listens now; read on every use, so it may change without reconfiguring. */
+  enabled: () => boolean
+  /** Receives what is at the cursor (only when something is). */
+  show: (payload: ShowInDocsPayload) => void
+}
+
+/**
+ * The editor extensions for GraphQL with an optional schema. Without a schema it is highlighting
+ * and folding only (completion, hover and jump need one); give the schema later with cm6-graphql's
+ * `updateSchema(view, schema)`.
+ *
+ * @param schema - the endpoint's schema. @default undefined
+ * @param docs - Ctrl/Cmd+click and {@link SHOW_IN_DOCS_KEY} report here while `enabled()`; otherwise
+ *   the key is left to the browser. @default undefined
+ */
+export function graphqlSchemaSupport(schema?: GraphQLSchema, docs?: ShowInDocsHandler): Extension {
+  const enabled = (): boolean => docs?.enabled() ?? false
+  const options: GqlExtensionsOptions = {
+    showErrorOnInvalidSchema: false,
+    onCompletionInfoRender: (item) => completionInfo(item),
+    onShowInDocs: (field, type, parentType) => {
+      if (!docs || !enabled()) return
+      const payload: ShowInDocsPayload = {}
+      if (field) payload.field = field
+      const named = namedType(type)
+      if (named) payload.type = named
+      const parent = namedType(parentType)
+      if (parent) payload.parentType = parent
+      // Nothing under the cursor (whitespace, punctuation): nothing to show.
+      if (payload.field || payload.type || payload.parentType) docs.show(payload)
+    },
+  }
+  const docsKey = keymap.of([
+    {
+      key: SHOW_IN_DOCS_KEY,
+      // Only claim the key when it does something; otherwise the browser keeps it.
+      run: (view) => (enabled() && getSchema(view.state) !== undefined ? showInDocsCommand(view) : false),
+    },
+  ])
+  return [graphqlLanguageSupport(), completion, optionNameSeparator, jump, schemaHover, docsKey, stateExtensions(schema, options)]
+}
+
+/** Completion list, info pane and hover tooltip in the app's palette, readable in both themes. */
+export const schemaSupportTheme: Extension = EditorView.theme({
+  '.cm-tooltip-autocomplete > ul': { fontFamily: 'var(--awb-font-mono)', maxHeight: '12em' },
+  '.cm-tooltip-autocomplete > ul > li': { padding: '2px 6px', lineHeight: '1.5' },
+  '.cm-tooltip-autocomplete ul li[aria-selected]': { backgroundColor: 'var(--awb-selection)', color: 'var(--awb-text)' },
+  '.cm-completionDetail': { color: 'var(--awb-text-muted)', fontStyle: 'normal' },
+  '.cm-tooltip-autocomplete ul li[aria-selected] .cm-completionDetail': { color: 'var(--awb-text)' },
+  '.cm-completionIcon': { opacity: '1', color: 'var(--awb-text-muted)' },
+  '.cm-completionMatchedText': { textDecoration: 'underline', fontWeight: '600' },
+  '.cm-tooltip.cm-completionInfo, .cm-tooltip-hover': {
+    padding: '0.375rem 0.625rem',
+    maxWidth: 'min(28rem, 90vw)',
+    whiteSpace: 'normal',
+    backgroundColor: 'var(--awb-surface)',
+    color: 'var(--awb-text)',
+    border: '1px solid var(--awb-input-border)',
+    borderRadius: '4px',
+  },
+  '.awb-hover code': { fontFamily: 'var(--awb-font-mono)', fontWeight: '600' },
+  '.awb-completion-info p': { margin: '0' },
+  '.awb-completion-info p + p, .awb-hover p': { margin: '0.25rem 0 0' },
+})
