@@ -28,7 +28,7 @@ const browserOnlyGlobals = [
 ].map((name) => ({ name, message: `src/core is framework-free: pass ${name}-derived values in as parameters.` }))
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'test-results/', 'playwright-report/', 'node_modules/', 'public/', '!.storybook'] },
+  { ignores: ['dist/', 'dist-lane*/', 'storybook-static/', 'storybook-static-lane*/', 'test-results/', 'test-results-lane*/', 'playwright-report/', 'node_modules/', 'public/', '!.storybook'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],

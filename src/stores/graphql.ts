@@ -12,11 +12,9 @@ import {
   type BuiltRequest,
   type GraphQLInputField,
   type GraphQLOutcome,
-  type ResponseOutcome,
-  isJsonMediaType,
 } from '@/core/graphql'
 import type { JsonTreeModel } from '@/core/graphql/json-tree'
-import { WORKER_THRESHOLD, parseJsonTree } from '@/composables/useJsonParse'
+import type { RedactedHeader } from '@/core/history'
 import { useAnnouncer } from '@/composables/useAnnouncer'
 import {
   defaultEndpoint,
@@ -26,12 +24,13 @@ import {
   parseTimeoutInput,
   persistableState,
   readPersistedState,
-  responseShapeFromModel,
   rowsToHeaders,
   secretHeaderNames,
   type HeaderRow,
 } from './graphql-helpers'
 import { EXAMPLE_REQUESTS, type ExampleRequest } from './graphql-examples'
+import { readBody, toFieldError } from './graphql-body'
+import { useGraphqlHistoryStore } from './graphql-history'
 
 /** localStorage key of the persisted inputs (never secret header values). */
 export const GRAPHQL_STORAGE_KEY = 'awb-graphql'
@@ -49,6 +48,14 @@ function storage(): Storage | undefined {
     return typeof localStorage === 'undefined' ? undefined : localStorage
   } catch {
     return undefined // storage disabled by the browser: the tool still works, nothing persists
+  }
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url.trim()).origin
+  } catch {
+    return undefined
   }
 }
 
@@ -105,6 +112,8 @@ export const useGraphqlStore = defineStore('graphql', () => {
   /** The timeout of the last request, for the summary. */
   const lastTimeoutMs = ref<number>()
   let controller: AbortController | undefined
+  const sendChecks: (() => FieldError | undefined)[] = []
+  const history = useGraphqlHistoryStore()
 
   const headerProblems = computed(() => headerRowProblems(headers.value))
   const namedOperations = computed(() => analyzeDocument(query.value).operations.flatMap((op) => (op.name ? [op.name] : [])))
@@ -188,7 +197,9 @@ export const useGraphqlStore = defineStore('graphql', () => {
       return
     }
     const request = build()
-    if (!request) {
+    const blocked = request ? sendChecks.map((check) => check()).find(Boolean) : undefined
+    if (blocked) inputError.value = blocked
+    if (!request || blocked) {
       void announce(`Not sent: ${inputError.value?.message ?? 'check the inputs'}`)
       return
     }
@@ -220,6 +231,56 @@ export const useGraphqlStore = defineStore('graphql', () => {
     bodyModel.value = model
     outcome.value = final
     void announce(outcomeSummary(final, limit.ms))
+    history.record({
+      endpoint: endpoint.value.trim(),
+      ...(sentOperation() ? { operationName: sentOperation() } : {}),
+      query: query.value,
+      variables: variables.value,
+      headers: rowsToHeaders(headers.value),
+      secretHeaderNames: secretHeaderNames(headers.value),
+      status: final.kind === 'response' ? final.status : null,
+      durationMs: Math.round(final.durationMs ?? 0),
+    })
+  }
+
+  /** The operation the request ran: the one picked, else the document's only (named) operation. */
+  function sentOperation(): string | undefined {
+    const ops = namedOperations.value
+    return ops.length > 1 ? operationName.value || undefined : ops[0]
+  }
+
+  /**
+   * Adds a check run before each send (after the inputs build): the first problem it returns is
+   * shown at its field and the request is not sent. Used by the schema store for variables.
+   */
+  function registerSendCheck(check: () => FieldError | undefined): void {
+    sendChecks.push(check)
+  }
+
+  /**
+   * Fills the editors with a request from the history or a share link. Header rows are replaced;
+   * a secret header keeps the value typed in this tab only when `keepSecrets` is set and the
+   * endpoint's origin is unchanged, so a token never follows a request to another server.
+   *
+   * @param request - what to fill.
+   * @param options.keepSecrets - keep in-memory secret values for the same origin. @default false
+   */
+  function applyRequest(
+    request: { endpoint: string; query: string; variables: string; operationName?: string; headers: readonly RedactedHeader[] },
+    options: { keepSecrets?: boolean } = {},
+  ): void {
+    const sameOrigin = originOf(request.endpoint) !== undefined && originOf(request.endpoint) === originOf(endpoint.value)
+    const typed = new Map(headers.value.filter((row) => row.secret).map((row) => [row.name.trim().toLowerCase(), row.value]))
+    endpoint.value = request.endpoint
+    query.value = request.query
+    variables.value = request.variables
+    operationName.value = request.operationName ?? ''
+    const rows = request.headers.map((h) =>
+      newHeaderRow(h.name, h.secret && options.keepSecrets && sameOrigin ? (typed.get(h.name.toLowerCase()) ?? '') : h.value, h.secret),
+    )
+    headers.value = rows.length ? rows : [newHeaderRow('Authorization', '', true)]
+    inputError.value = undefined
+    warnings.value = []
   }
 
   /** Cancels the request in flight. */
@@ -287,6 +348,8 @@ export const useGraphqlStore = defineStore('graphql', () => {
     lastTimeoutMs,
     examples: EXAMPLE_REQUESTS,
     checkEndpoint,
+    registerSendCheck,
+    applyRequest,
     send,
     cancel,
     prettify,
@@ -295,26 +358,3 @@ export const useGraphqlStore = defineStore('graphql', () => {
     removeHeader,
   }
 })
-
-/** Parses a JSON body into its tree model (in a worker above WORKER_THRESHOLD) and sets `json`/`jsonError` as the core would. */
-async function readBody(r: ResponseOutcome): Promise<{ outcome: ResponseOutcome; model?: JsonTreeModel }> {
-  if (!(isJsonMediaType(r.mediaType) || r.mediaType === '') || r.bodyText.trim() === '') return { outcome: r }
-  try {
-    const model = await parseJsonTree(r.bodyText)
-    const json = r.bodyText.length < WORKER_THRESHOLD ? (JSON.parse(r.bodyText) as unknown) : responseShapeFromModel(model)
-    return { outcome: { ...r, json }, model }
-  } catch (error) {
-    // Without a media type, a body that is not JSON is simply text; with a JSON one, it is an error.
-    if (r.mediaType === '') return { outcome: r }
-    return { outcome: { ...r, jsonError: error instanceof Error ? error.message : String(error) } }
-  }
-}
-
-function toFieldError(error: GraphQLInputError): FieldError {
-  return {
-    field: error.field,
-    message: error.message,
-    ...(error.line !== undefined ? { line: error.line } : {}),
-    ...(error.column !== undefined ? { column: error.column } : {}),
-  }
-}

@@ -194,7 +194,10 @@ export async function startGraphqlDemo(options: GraphqlDemoOptions): Promise<Gra
   async function graphql(req: IncomingMessage, res: ServerResponse, url: URL, delayMs: number) {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
-    const body = Buffer.concat(chunks)
+    await graphqlWithBody(req, res, url, Buffer.concat(chunks), delayMs)
+  }
+
+  async function graphqlWithBody(req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer, delayMs = 0) {
     if (delayMs > 0) {
       const closed = await new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => resolve(false), delayMs)
@@ -244,6 +247,18 @@ export async function startGraphqlDemo(options: GraphqlDemoOptions): Promise<Gra
     }
     const statusMatch = /^\/status\/(\d{3})$/.exec(path)
     if (statusMatch) return statusRoute(res, Number(statusMatch[1]), url.searchParams.get('type'))
+    if (path === '/private') {
+      // Like a production server with introspection turned off (Apollo's wording): queries work,
+      // "Load schema" gets a validation error, and the user pastes the SDL instead.
+      void readBody(req).then((body) => {
+        if (body.includes('__schema') || body.includes('__type')) {
+          const message = 'GraphQL introspection is not allowed, but the query contained __schema or __type.'
+          return send(res, 400, 'application/graphql-response+json; charset=utf-8', JSON.stringify({ errors: [{ message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }))
+        }
+        graphqlWithBody(req, res, url, body).catch(() => res.destroy())
+      })
+      return
+    }
     if (path === '/graphql' || path === '/slow') {
       const ms = path === '/slow' ? Math.max(0, Math.min(Number(url.searchParams.get('ms') ?? 1000) || 0, 60_000)) : 0
       graphql(req, res, url, ms).catch((error: unknown) => {
@@ -269,6 +284,12 @@ export async function startGraphqlDemo(options: GraphqlDemoOptions): Promise<Gra
         server.close((error) => (error ? reject(error) : resolve()))
       }),
   }
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
 }
 
 function argValue(args: string[], name: string): string | undefined {

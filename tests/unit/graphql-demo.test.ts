@@ -47,6 +47,14 @@ describe('GraphQL demo server', () => {
     expect(body.errors[0]?.path).toEqual(['failing'])
   })
 
+  test('/private answers queries but refuses introspection, like a production server', async () => {
+    const ok = (await (await post(withCors, { query: '{ users(first: 1) { id } }' }, {}, '/private')).json()) as unknown
+    expect(ok).toEqual({ data: { users: [{ id: '1' }] } })
+    const refused = await post(withCors, { query: '{ __schema { queryType { name } } }' }, {}, '/private')
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain('introspection is not allowed')
+  })
+
   test('products are deterministic, and the same request replays the same bytes', async () => {
     const query = { query: '{ products(count: 2000) { id name email description price active createdAt } }' }
     const first = await (await post(withCors, query)).text()

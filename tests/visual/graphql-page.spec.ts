@@ -4,7 +4,8 @@ import { THEMES, openPage, presetTheme } from '../support/app'
 /**
  * The /graphql page with a real response from the demo server (data plus a GraphQL error). What
  * varies between runs is masked: the lane's endpoint, the measured metrics, the rate-limit values
- * (the server's counter and clock) and the header table that repeats them.
+ * (the server's counter and clock) and the header table that repeats them; in the history entry,
+ * its measured duration and its endpoint (the lane's port).
  */
 for (const theme of THEMES) {
   test(`page /graphql with a response (${theme})`, async ({ page }) => {
@@ -18,9 +19,18 @@ for (const theme of THEMES) {
     const response = page.getByRole('region', { name: 'Response', exact: true })
     await expect(response.getByRole('tree', { name: 'Response body' })).toBeVisible()
     await page.mouse.move(0, 0)
+    const history = page.getByRole('region', { name: 'History', exact: true })
+    await expect(history.getByRole('listitem')).toHaveCount(1)
     await expect(page).toHaveScreenshot(`graphql-response--${theme}.png`, {
       fullPage: true,
-      mask: [page.locator('[data-lane-dependent]'), response.locator('dl'), response.getByRole('article'), response.getByRole('table')],
+      mask: [
+        page.locator('[data-lane-dependent]'),
+        response.locator('dl'),
+        response.getByRole('article'),
+        response.getByRole('table'),
+        history.locator('.facts'),
+        history.locator('.endpoint'),
+      ],
     })
   })
 }
