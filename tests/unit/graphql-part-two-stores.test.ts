@@ -14,34 +14,9 @@ import { GRAPHQL_HISTORY_KEY, useGraphqlHistoryStore } from '@/stores/graphql-hi
 import { useGraphqlSchemaStore } from '@/stores/graphql-schema'
 import { useGraphqlShareStore } from '@/stores/graphql-share'
 import { introspectionFailure } from '@/stores/graphql-schema-helpers'
+import { installMemoryLocalStorage } from '../support/memory-storage'
 
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>()
-  get length() {
-    return this.map.size
-  }
-  clear() {
-    this.map.clear()
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.map.delete(key)
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, String(value))
-  }
-  dump(): string {
-    return [...this.map.values()].join('\n')
-  }
-}
-
-const storage = new MemoryStorage()
-Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true })
+const storage = installMemoryLocalStorage()
 
 const TOKEN = 'Bearer token-that-must-stay-in-memory'
 let demo: GraphqlDemoServer

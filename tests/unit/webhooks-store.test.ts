@@ -13,34 +13,9 @@ import { handlerUrlProblem, mergeHeaders } from '@/stores/webhooks-delivery'
 import { DEMO_SECRETS } from '@/stores/webhook-demo-secrets'
 import { formatDuration, prettyBody, readReceiverReport } from '@/components/webhooks/format'
 import { startWebhookReceiver } from '../servers/webhook-receiver'
+import { installMemoryLocalStorage } from '../support/memory-storage'
 
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>()
-  get length() {
-    return this.map.size
-  }
-  clear() {
-    this.map.clear()
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null
-  }
-  removeItem(key: string) {
-    this.map.delete(key)
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, String(value))
-  }
-  dump(): string {
-    return [...this.map.values()].join('\n')
-  }
-}
-
-const storage = new MemoryStorage()
-Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true })
+const storage = installMemoryLocalStorage()
 
 const CONTEXT = { origin: 'http://127.0.0.1:4173', online: true }
 let receiver: { origin: string; server: Server }

@@ -1,0 +1,32 @@
+/** A Web Storage in memory, for store tests in node; `dump()` gives every value, to search for leaked secrets. */
+export class MemoryStorage implements Storage {
+  private map = new Map<string, string>()
+  get length() {
+    return this.map.size
+  }
+  clear() {
+    this.map.clear()
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null
+  }
+  removeItem(key: string) {
+    this.map.delete(key)
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, String(value))
+  }
+  dump(): string {
+    return [...this.map.values()].join('\n')
+  }
+}
+
+/** Installs a fresh MemoryStorage as `globalThis.localStorage` and returns it. */
+export function installMemoryLocalStorage(): MemoryStorage {
+  const storage = new MemoryStorage()
+  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true })
+  return storage
+}
