@@ -75,7 +75,6 @@ export const useGraphqlSchemaStore = defineStore('graphqlSchema', () => {
   const pasteText = ref('')
   /** Why the pasted text was rejected, placed in it. */
   const pasteError = ref<PasteError>()
-  /** Clock for "loaded 2 min ago"; refreshed by the view. */
   let controller: AbortController | undefined
 
   const endpoint = computed(() => tester.endpoint.trim())
@@ -168,14 +167,14 @@ export const useGraphqlSchemaStore = defineStore('graphqlSchema', () => {
     }
     loading.value = false
     controller = undefined
+    if (outcome.kind === 'aborted') {
+      void announce('Schema loading cancelled')
+      return
+    }
     if (outcome.kind !== 'response') {
       if (outcome.kind === 'network-error') loadOutcome.value = outcome
       error.value = introspectionFailure(outcome)
-      if (outcome.kind !== 'aborted') void announce(error.value)
-      else {
-        error.value = undefined
-        void announce('Schema loading cancelled')
-      }
+      void announce(error.value)
       return
     }
     try {
