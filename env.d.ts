@@ -1,4 +1,7 @@
 /// <reference types="vite/client" />
 
-/** URLs of the local demo servers (GraphQL endpoint, webhook receiver), set at build time. */
-declare const __AWB_DEMO_URLS__: { graphql: string; webhook: string }
+/**
+ * The local demo servers (`demo/`), set at build time by Vite's `define`: their URLs, and the webhook
+ * receiver's public sample secrets per provider. The app offers them only when it runs on localhost.
+ */
+declare const __AWB_DEMO__: { graphql: string; webhook: string; webhookSecrets: Readonly<Record<string, string>> }

@@ -6,9 +6,10 @@ import pluginVueA11y from 'eslint-plugin-vuejs-accessibility'
 import globals from 'globals'
 
 /**
- * Globals that `src/core/` may not touch: it is framework-free TypeScript that runs anywhere
- * (browser, worker, node tests), so the page, storage and navigator come in as parameters.
- * Standard web APIs (fetch, URL, crypto, TextEncoder, performance, AbortController) stay allowed.
+ * Globals that a `core/` folder (`src/shared/core/`, `src/features/<tool>/core/`) may not touch: it
+ * is framework-free TypeScript that runs anywhere (browser, worker, node tests), so the page,
+ * storage and navigator come in as parameters. Standard web APIs (fetch, URL, crypto, TextEncoder,
+ * performance, AbortController) stay allowed.
  */
 const browserOnlyGlobals = [
   'window',
@@ -25,7 +26,49 @@ const browserOnlyGlobals = [
   'matchMedia',
   'getComputedStyle',
   'requestAnimationFrame',
-].map((name) => ({ name, message: `src/core is framework-free: pass ${name}-derived values in as parameters.` }))
+].map((name) => ({ name, message: `core/ is framework-free: pass ${name}-derived values in as parameters.` }))
+
+/** The tools, each a folder under src/features/ with a public index.ts. */
+const features = ['graphql', 'webhooks', 'rate-limits']
+
+/**
+ * `no-restricted-imports` patterns per kind of folder. Flat config replaces a rule's options rather
+ * than merging them, so each file gets exactly one list: the blocks below go from the general
+ * (a feature, src/shared) to the specific (its core/, components/, stores/), each list complete.
+ */
+const restrict = {
+  tests: { regex: '(^|/)tests/', message: 'tests/ holds e2e, visual and support only: move what you need into src/ or demo/.' },
+  demo: { regex: '(^|/)demo/', message: 'src/ never imports demo/: the demo servers reach the app through Vite define (__AWB_DEMO__).' },
+  shared: { regex: '(^|/)(features|app)/', message: 'src/shared never imports a feature or the app shell.' },
+  core: [
+    { group: ['vue', 'vue/*', '@vue/*', 'pinia', 'vue-router', 'naive-ui', '@vueuse/*'], message: 'core/ is framework-free.' },
+    { regex: '(^|/)(components|stores|containers|ui|composables|app)(/|$)|\\.vue$', message: 'core/ may not depend on the app, its components or stores.' },
+    { group: ['node:*'], message: 'core/ runs in the browser: standard web APIs only.' },
+  ],
+  presentational: [
+    { group: ['pinia', 'vue-router', '@pinia/*'], message: 'Components are presentational: no stores or router; take props, emit events.' },
+    { regex: '(^|/)(stores|containers)(/|$)', message: 'Components are presentational: no stores; take props, emit events.' },
+  ],
+  store: [{ regex: '(^|/)(components|containers|ui)/|\\.vue$', message: 'Stores never import components: views pass store state into them.' }],
+  /** Another feature's folder: only its public index.ts (`@/features/<name>`) may be imported. */
+  otherFeatures: (own) =>
+    features
+      .filter((name) => name !== own)
+      .map((name) => ({
+        regex: `^(@/features/|(\\.\\./)+(features/)?)${name}/.`,
+        message: `Import the ${name} feature through its public index ('@/features/${name}'), not its internals.`,
+      })),
+}
+const nodeModules = ['fs', 'path', 'http', 'https', 'net', 'child_process', 'crypto', 'os'].map((name) => ({
+  name,
+  message: 'core/ runs in the browser: standard web APIs only.',
+}))
+const testFiles = ['**/*.test.ts', '**/*.bench.ts', '**/*.stories.ts', 'src/shared/testing/**']
+const importBlock = (files, patterns, extra = {}) => ({
+  files,
+  ignores: testFiles,
+  rules: { 'no-restricted-imports': ['error', { patterns, ...extra }] },
+})
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-lane*/', 'storybook-static/', 'storybook-static-lane*/', 'test-results/', 'test-results-lane*/', 'playwright-report/', 'node_modules/', 'public/', '!.storybook'] },
@@ -64,10 +107,40 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**', '*.config.ts', '*.config.js', '.storybook/**'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // Import boundaries, general to specific (proven to fire by eslint.config.test.ts).
+  importBlock(['src/**/*.{ts,vue}'], [restrict.tests, restrict.demo]),
+  importBlock(['src/shared/**/*.{ts,vue}'], [restrict.shared, restrict.tests, restrict.demo]),
+  importBlock(['src/shared/ui/**/*.{ts,vue}'], [...restrict.presentational, restrict.shared, restrict.tests, restrict.demo]),
+  importBlock(['src/shared/core/**/*.ts'], [...restrict.core, restrict.shared, restrict.tests, restrict.demo], { paths: nodeModules }),
+  ...features.flatMap((feature) => {
+    const own = [...restrict.otherFeatures(feature), restrict.tests, restrict.demo]
+    const root = `src/features/${feature}`
+    return [
+      importBlock([`${root}/**/*.{ts,vue}`], own),
+      importBlock([`${root}/components/**/*.{ts,vue}`], [...restrict.presentational, ...own]),
+      importBlock([`${root}/stores/**/*.ts`], [...restrict.store, ...own]),
+      importBlock([`${root}/core/**/*.ts`], [...restrict.core, ...own], { paths: nodeModules }),
+    ]
+  }),
+  importBlock(['scripts/**', '.storybook/**', '*.config.ts', '*.config.js', 'demo/**'], [restrict.tests]),
   {
-    // The environment boundary of src/core (as vuejs/core does per package).
-    files: ['src/core/**/*.ts'],
-    ignores: ['src/core/**/*.test.ts', 'src/core/**/*.bench.ts'],
+    // Presentational components and the design system do not fetch: the store sends.
+    files: ['src/**/components/**/*.{ts,vue}', 'src/shared/ui/**/*.{ts,vue}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({
+          name,
+          message: 'Components are presentational: no network; the store sends and passes the result in as props.',
+        })),
+      ],
+    },
+  },
+  {
+    // The environment boundary of every core/ folder (as vuejs/core does per package).
+    files: ['src/**/core/**/*.ts'],
+    ignores: ['src/**/*.test.ts', 'src/**/*.bench.ts'],
     languageOptions: { globals: { ...globals.es2023, ...globals.worker } },
     rules: {
       'no-restricted-globals': ['error', ...browserOnlyGlobals],
@@ -77,24 +150,10 @@ export default tseslint.config(
         'error',
         { object: 'Math', property: 'random', message: 'Use crypto.getRandomValues (or an injected random source).' },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['vue', 'vue/*', '@vue/*', 'pinia', 'vue-router', 'naive-ui', '@vueuse/*'], message: 'src/core is framework-free.' },
-            { group: ['@/components/*', '@/stores/*', '@/views/*', '@/composables/*', '@/theme/*', '../../components/*'], message: 'src/core may not depend on the app.' },
-            { group: ['node:*'], message: 'src/core runs in the browser: standard web APIs only.' },
-          ],
-          paths: ['fs', 'path', 'http', 'https', 'net', 'child_process', 'crypto', 'os'].map((name) => ({
-            name,
-            message: 'src/core runs in the browser: standard web APIs only.',
-          })),
-        },
-      ],
     },
   },
   {
-    files: ['src/core/**/*.test.ts', 'src/core/**/*.bench.ts'],
+    files: ['src/**/core/**/*.test.ts', 'src/**/core/**/*.bench.ts', 'src/shared/testing/**', 'demo/**'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-control-regex': 'off' },
   },

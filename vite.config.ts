@@ -2,7 +2,8 @@ import { copyFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import vue from '@vitejs/plugin-vue'
-import { OUT_DIRS, URLS } from './tests/servers/lanes.ts'
+import { OUT_DIRS, URLS } from './demo/config/lanes.ts'
+import { DEMO_SECRETS } from './demo/webhook-secrets.ts'
 
 /**
  * Content-Security-Policy of the production build, as a <meta> tag so it travels with static
@@ -56,9 +57,10 @@ export default defineConfig({
   },
   build: { outDir: OUT_DIRS.app },
   define: {
-    // Where the local demo servers listen (see tests/servers/lanes.ts). The tools suggest them only
-    // when the app itself runs on localhost, i.e. under `npm start` or the e2e tests.
-    __AWB_DEMO_URLS__: JSON.stringify({ graphql: `${URLS.graphql}/graphql`, webhook: `${URLS.webhook}/webhook` }),
+    // Where the local demo servers listen (see demo/config/lanes.ts) and the receiver's public sample
+    // secrets. The tools suggest them only when the app itself runs on localhost, i.e. under
+    // `npm start` or the e2e tests. Injected here so src/ never imports demo/.
+    __AWB_DEMO__: JSON.stringify({ graphql: `${URLS.graphql}/graphql`, webhook: `${URLS.webhook}/webhook`, webhookSecrets: DEMO_SECRETS }),
   },
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },

@@ -2,8 +2,8 @@ import { defineConfig, mergeConfig } from 'vitest/config'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import viteConfig from './vite.config.ts'
-import { chromiumArgs, chromiumPath } from './tests/browser.ts'
-import { PORTS } from './tests/servers/lanes.ts'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
+import { PORTS } from './demo/config/lanes.ts'
 
 /**
  * Every story rendered as a test in real Chromium (render + play function + axe via addon-a11y,

@@ -3,7 +3,7 @@ import type { StorybookConfig } from '@storybook/vue3-vite'
 const appOnlyPlugins = ['awb-csp-meta', 'awb-404-fallback']
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.ts'],
+  stories: ['../src/**/*.stories.ts'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: {
     name: '@storybook/vue3-vite',

@@ -1,7 +1,7 @@
 import { computed, h } from 'vue'
 import type { Decorator, Preview } from '@storybook/vue3-vite'
-import ThemeProviders from '../src/theme/ThemeProviders.vue'
-import { AXE_TAGS } from '../tests/a11y/axe-tags'
+import ThemeProviders from '../src/app/theme/ThemeProviders.vue'
+import { AXE_TAGS } from './axe-tags'
 
 /**
  * Wraps every story in the app's own provider stack, with the toolbar's theme. The theme is read

@@ -1,5 +1,5 @@
 // Applies the saved theme before first paint (no flash of the wrong theme).
-// Kept in sync with src/theme/preference.ts: same storage key, same values.
+// Kept in sync with src/app/theme/preference.ts: same storage key, same values.
 ;(function () {
   var key = 'api-workbench:theme'
   var pref = 'system'

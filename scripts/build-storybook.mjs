@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Static Storybook into storybook-static/ (or the lane's folder, see tests/servers/lanes.ts).
+// Static Storybook into storybook-static/ (or the lane's folder, see demo/config/lanes.ts).
 import { execSync } from 'node:child_process'
 
 const lane = Number.parseInt(process.env.AWB_LANE ?? '0', 10) || 0

@@ -3,8 +3,8 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, rmSync } from 'node:fs'
 import { preview } from 'vite'
-import { OUT_DIRS, PORTS } from '../tests/servers/lanes.ts'
-import { demoServers } from '../tests/servers/demo-servers.ts'
+import { OUT_DIRS, PORTS } from '../demo/config/lanes.ts'
+import { demoServers } from '../demo/config/demo-servers.ts'
 
 const run = (cmd: string) => execSync(cmd, { stdio: 'inherit' })
 

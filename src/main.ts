@@ -1,8 +1,8 @@
 import { createApp } from 'vue'
 import { createPinia } from 'pinia'
-import App from './App.vue'
-import { createAppRouter } from './router'
-import { useRouteFocus } from './composables/useRouteFocus'
+import App from './app/App.vue'
+import { createAppRouter } from './app/router'
+import { useRouteFocus } from './app/useRouteFocus'
 
 const app = createApp(App)
 const router = createAppRouter()

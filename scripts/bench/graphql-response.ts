@@ -14,9 +14,9 @@
 import { existsSync } from 'node:fs'
 import { chromium, type Page } from 'playwright'
 import { preview } from 'vite'
-import { chromiumArgs, chromiumPath } from '../../tests/browser.ts'
-import { startGraphqlDemo } from '../../tests/servers/graphql-demo.ts'
-import { OUT_DIRS, PORTS, URLS } from '../../tests/servers/lanes.ts'
+import { chromiumArgs, chromiumPath } from '../chromium.ts'
+import { startGraphqlDemo } from '../../demo/graphql-demo.ts'
+import { OUT_DIRS, PORTS, URLS } from '../../demo/config/lanes.ts'
 
 const runsArg = process.argv.indexOf('--runs')
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) || 5 : 5

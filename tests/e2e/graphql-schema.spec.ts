@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { URLS } from '../servers/lanes.ts'
+import { URLS } from '../../demo/config/lanes.ts'
 import { expectNoAxeViolations } from '../support/axe'
 import { THEMES, openPage, presetTheme } from '../support/app'
 

@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { expect, test, type Page } from '@playwright/test'
-import { URLS } from '../servers/lanes.ts'
+import { URLS } from '../../demo/config/lanes.ts'
 import { expectNoAxeViolations } from '../support/axe'
 import { THEMES, openPage, presetTheme } from '../support/app'
 
 /**
- * The GraphQL tester on the built app against the real demo servers (tests/servers/graphql-demo.ts,
+ * The GraphQL tester on the built app against the real demo servers (demo/graphql-demo.ts,
  * started by Playwright's webServer): one with CORS for the page's origin, one without.
  */
 const GRAPHQL = `${URLS.graphql}/graphql`

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { examples } from '../../src/core/ratelimit'
+import { examples } from '../../src/features/rate-limits/core'
 import { THEMES, openPage, presetTheme } from '../support/app'
 import { expectNoAxeViolations } from '../support/axe'
 

@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { URLS } from '../servers/lanes.ts'
+import { URLS } from '../../demo/config/lanes.ts'
 import { openPage, presetTheme, THEMES } from '../support/app'
 import { expectNoAxeViolations } from '../support/axe'
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import type { ResolvedTheme, ThemePreference } from '../../src/theme/preference'
-import { THEME_STORAGE_KEY } from '../../src/theme/preference'
+import type { ResolvedTheme, ThemePreference } from '../../src/app/theme/preference'
+import { THEME_STORAGE_KEY } from '../../src/app/theme/preference'
 
 /** The app's pages, as the router defines them. */
 export const ROUTES = [

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
-import { AXE_TAGS } from '../a11y/axe-tags'
+import { AXE_TAGS } from '../../.storybook/axe-tags'
 
 /**
  * Runs axe over the page (or `include`) with the project's tags and fails with a readable list of

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
-import { OUT_DIRS } from '../servers/lanes.ts'
+import { OUT_DIRS } from '../../demo/config/lanes.ts'
 
 /** A story as the static Storybook's index.json lists it. */
 export interface StoryEntry {

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { STORYBOOK_URL } from '../../playwright.config'
 import { openStory } from '../support/storybook'
-import { screenshotOptions } from './screenshot-options'
+import { screenshotOptions } from '../../playwright.config'
 
 // Playwright's own image comparator — the one toHaveScreenshot uses — is not a public export;
 // it is loaded from the pinned playwright-core bundle so this proof tests the real thing.

@@ -1,0 +1,80 @@
+/**
+ * The demo receiver's HTTP contract (the e2e relies on it): CORS only for loopback origins and only
+ * on the CORS instance, a preflight that allows every header the generator sends, nothing secret
+ * exposed, readiness and the test-only /last record.
+ */
+import type { Server } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { corsPreflightHeaderNames } from '@/shared/core/http'
+import { generateWebhook, providers, signWebhook } from '@/features/webhooks/core'
+import { DEMO_SECRETS } from './webhook-secrets'
+import { allowedRequestHeaders, startWebhookReceiver } from './webhook-receiver'
+
+const APP = 'http://127.0.0.1:4173'
+let cors: { origin: string; server: Server }
+let plain: { origin: string; server: Server }
+
+beforeAll(async () => {
+  cors = await startWebhookReceiver(0)
+  plain = await startWebhookReceiver(0, { cors: false })
+})
+afterAll(async () => {
+  for (const r of [cors, plain]) await new Promise<void>((resolve) => r.server.close(() => resolve()))
+})
+
+const preflight = (origin: string, base: string, headers: string) =>
+  fetch(`${base}/webhook`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': headers } })
+
+describe('webhook receiver', () => {
+  it('allows, in its preflight, every header a signed request of any provider and event makes the browser announce', async () => {
+    const allowed = new Set(allowedRequestHeaders())
+    for (const provider of providers) {
+      for (const event of provider.events) {
+        const sample = generateWebhook(provider.id, event.type)
+        const signature = await signWebhook(provider.id, sample.body, DEMO_SECRETS[provider.id] ?? '', { deliveryId: sample.deliveryId })
+        for (const name of corsPreflightHeaderNames({ ...sample.headers, ...signature })) expect(allowed, `${provider.id} ${name}`).toContain(name)
+      }
+    }
+    const response = await preflight(APP, cors.origin, 'content-type,x-github-event,x-hub-signature-256')
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP)
+    expect(response.headers.get('access-control-allow-methods')).toBe('POST')
+    expect(response.headers.get('access-control-allow-headers')?.split(', ')).toEqual([...allowed])
+    expect(response.headers.get('vary')).toBe('Origin')
+  })
+
+  it('answers foreign origins and the no-CORS instance without any Access-Control header', async () => {
+    for (const [origin, base] of [['https://evil.example', cors.origin], [APP, plain.origin]] as const) {
+      const response = await preflight(origin, base, 'x-github-event')
+      const names = [...response.headers.keys()].filter((n) => n.startsWith('access-control-'))
+      expect(names, `${origin} → ${base}`).toEqual([])
+    }
+  })
+
+  it('exposes only its harmless marker header to pages', async () => {
+    const response = await fetch(`${cors.origin}/webhook`, { method: 'POST', headers: { Origin: APP, 'X-GitHub-Event': 'ping' }, body: '{}' })
+    expect(response.headers.get('access-control-expose-headers')).toBe('X-Webhook-Receiver')
+    expect(await response.json()).toMatchObject({ received: true, signatureValid: false, duplicate: false, provider: 'github', event: 'ping' })
+  })
+
+  it('reports readiness, refuses GET on the hook and records the last request byte for byte', async () => {
+    expect(await (await fetch(`${plain.origin}/health`)).json()).toEqual({ ok: true, cors: false })
+    expect((await fetch(`${plain.origin}/webhook`)).status).toBe(405)
+    const body = Buffer.from('{"note":"✓ \\u0000 raw"}', 'utf8')
+    await fetch(`${plain.origin}/webhook`, { method: 'POST', headers: { 'X-Gitlab-Event': 'Push Hook', 'Idempotency-Key': 'k-1' }, body })
+    const last = (await (await fetch(`${plain.origin}/last`)).json()) as { method: string; headers: [string, string][]; bodyBase64: string }
+    expect(last.method).toBe('POST')
+    expect(Buffer.from(last.bodyBase64, 'base64').equals(body)).toBe(true)
+    expect(last.headers).toContainEqual(['Idempotency-Key', 'k-1'])
+  })
+
+  it('dedupes per provider on the provider’s delivery id', async () => {
+    const send = (key: string) =>
+      fetch(`${plain.origin}/webhook`, { method: 'POST', headers: { 'X-Gitlab-Event': 'Push Hook', 'Idempotency-Key': key, 'X-Gitlab-Token': DEMO_SECRETS.gitlab ?? '' }, body: '{}' }).then(
+        (r) => r.json() as Promise<Record<string, unknown>>,
+      )
+    expect(await send('dup-1')).toMatchObject({ signatureValid: true, duplicate: false, deliveryId: 'dup-1' })
+    expect(await send('dup-1')).toMatchObject({ signatureValid: true, duplicate: true })
+    expect(await send('dup-2')).toMatchObject({ duplicate: false })
+  })
+})

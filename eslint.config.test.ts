@@ -1,0 +1,108 @@
+import { ESLint } from 'eslint'
+import { describe, expect, test } from 'vitest'
+
+/**
+ * Every folder boundary of the project is enforced by lint (eslint.config.js); these tests prove
+ * that each rule fires where it should and stays quiet where the import is allowed.
+ */
+const eslint = new ESLint()
+async function ruleIds(filePath: string, code: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).map((m) => m.ruleId)
+}
+const importing = (specifier: string) => `import * as probe from '${specifier}'\nexport const p = probe\n`
+
+describe('core/ folders are framework-free', () => {
+  const cores = ['src/shared/core/probe.ts', 'src/features/graphql/core/probe.ts', 'src/features/rate-limits/core/x/probe.ts']
+
+  test.each(cores)('%s: no Vue, app, store, component or node imports', async (file) => {
+    for (const specifier of ['vue', 'pinia', 'naive-ui', '@vueuse/core', '@/app/theme/theme-store', '../stores/graphql', '../components/JsonTree.vue', 'node:fs', 'fs']) {
+      expect(await ruleIds(file, importing(specifier)), specifier).toContain('no-restricted-imports')
+    }
+  })
+
+  test.each(cores)('%s: no DOM globals or Math.random', async (file) => {
+    expect(await ruleIds(file, `export const w = window.innerWidth\n`)).toContain('no-restricted-globals')
+    expect(await ruleIds(file, `export const l = localStorage.length\n`)).toContain('no-restricted-globals')
+    expect(await ruleIds(file, `export const r = Math.random()\n`)).toContain('no-restricted-properties')
+  })
+
+  test('standard web APIs are allowed', async () => {
+    const code = `export const u = new URL('https://example.com')\nexport const b = new TextEncoder().encode('x')\nexport const c = crypto.getRandomValues(new Uint8Array(4))\nexport const f = fetch\n`
+    expect(await ruleIds('src/features/webhooks/core/probe.ts', code)).toEqual([])
+  })
+
+  test('tests beside core code may use node', async () => {
+    expect(await ruleIds('src/shared/core/probe.test.ts', importing('node:child_process'))).toEqual([])
+  })
+})
+
+describe('components and the design system are presentational', () => {
+  const files = ['src/features/graphql/components/Probe.vue', 'src/shared/ui/Probe.ts', 'src/features/webhooks/components/sub/probe.ts']
+
+  test.each(files)('%s: no stores, router or containers', async (file) => {
+    const code = (s: string) => (file.endsWith('.vue') ? `<script setup lang="ts">\n${importing(s)}</script>\n<template><p>x</p></template>\n` : importing(s))
+    for (const specifier of ['pinia', 'vue-router', '../stores/graphql', '@/features/graphql/stores/graphql-schema', '../containers/RequestForm.vue']) {
+      expect(await ruleIds(file, code(specifier)), specifier).toContain('no-restricted-imports')
+    }
+  })
+
+  test.each(files.filter((f) => f.endsWith('.ts')))('%s: no fetch', async (file) => {
+    expect(await ruleIds(file, `export const get = () => fetch('/x')\n`)).toContain('no-restricted-globals')
+    expect(await ruleIds(file, `export const ws = () => new WebSocket('ws://x')\n`)).toContain('no-restricted-globals')
+  })
+
+  test('stories beside components may use anything a story needs', async () => {
+    expect(await ruleIds('src/features/graphql/components/Probe.stories.ts', importing('pinia'))).toEqual([])
+  })
+})
+
+describe('stores never import components', () => {
+  test.each(['../components/HistoryList.vue', '@/shared/ui/CopyButton.vue', '../containers/RequestForm.vue'])('%s', async (specifier) => {
+    expect(await ruleIds('src/features/graphql/stores/probe.ts', importing(specifier))).toContain('no-restricted-imports')
+  })
+
+  test('stores may use core and other stores', async () => {
+    expect(await ruleIds('src/features/graphql/stores/probe.ts', importing('../core/request'))).toEqual([])
+    expect(await ruleIds('src/features/graphql/stores/probe.ts', importing('./graphql-schema'))).toEqual([])
+  })
+})
+
+describe('src/shared never imports a feature or the shell', () => {
+  test.each(['src/shared/composables/probe.ts', 'src/shared/ui/Probe.ts', 'src/shared/core/json/probe.ts'])('%s', async (file) => {
+    expect(await ruleIds(file, importing('@/features/graphql'))).toContain('no-restricted-imports')
+    expect(await ruleIds(file, importing('../../features/webhooks/core'))).toContain('no-restricted-imports')
+    expect(await ruleIds(file, importing('@/app/router'))).toContain('no-restricted-imports')
+  })
+})
+
+describe('a feature uses another only through its index.ts', () => {
+  test.each([
+    ['src/features/graphql/components/Probe.ts', '@/features/rate-limits/core'],
+    ['src/features/graphql/components/Probe.ts', '@/features/rate-limits/components/RateLimitCard.vue'],
+    ['src/features/graphql/stores/probe.ts', '../../webhooks/core/index'],
+    ['src/features/webhooks/GraphPage.ts', '../graphql/core/request'],
+    ['src/features/rate-limits/core/probe.ts', '../../graphql/core/request'],
+  ])('%s ✗ %s', async (file, specifier) => {
+    expect(await ruleIds(file, importing(specifier))).toContain('no-restricted-imports')
+  })
+
+  test.each([
+    ['src/features/graphql/components/Probe.ts', '@/features/rate-limits'],
+    ['src/features/graphql/components/Probe.ts', '../core/request'],
+    ['src/features/webhooks/stores/probe.ts', '../core'],
+  ])('%s ✓ %s', async (file, specifier) => {
+    expect(await ruleIds(file, importing(specifier))).toEqual([])
+  })
+})
+
+describe('nothing the app runs imports tests/ (or, in src/, demo/)', () => {
+  test.each(['src/app/probe.ts', 'src/features/graphql/probe.ts', 'scripts/probe.ts', '.storybook/probe.ts', 'vite.config.ts', 'demo/probe.ts'])('%s ✗ tests/', async (file) => {
+    expect(await ruleIds(file, importing('../tests/support/axe'))).toContain('no-restricted-imports')
+  })
+
+  test('src/ ✗ demo/, while configs ✓ demo/', async () => {
+    expect(await ruleIds('src/features/webhooks/WebhooksPage.ts', importing('../../../demo/webhook-secrets'))).toContain('no-restricted-imports')
+    expect(await ruleIds('vite.config.ts', importing('./demo/config/lanes.ts'))).toEqual([])
+  })
+})

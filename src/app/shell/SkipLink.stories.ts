@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import SkipLink from './SkipLink.vue'
+
+const meta = {
+  title: 'Shell/SkipLink',
+  component: SkipLink,
+  render: (args) => ({
+    components: { SkipLink },
+    setup: () => ({ args }),
+    template: `<div><SkipLink v-bind="args" /><main id="story-main" tabindex="-1"><h1>Main content</h1></main></div>`,
+  }),
+  args: { targetId: 'story-main' },
+} satisfies Meta<typeof SkipLink>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Off-screen until focused. */
+export const Hidden: Story = {}
+
+/** The first Tab shows it; Enter moves focus to the main content. */
+export const FocusedAndUsed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const link = canvas.getByRole('link', { name: 'Skip to main content' })
+    link.focus()
+    await expect(link).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(canvasElement.querySelector('#story-main')).toHaveFocus()
+  },
+}
+
+/** A focused state for the visual baseline. */
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    within(canvasElement).getByRole('link', { name: 'Skip to main content' }).focus()
+  },
+}

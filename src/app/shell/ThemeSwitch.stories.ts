@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import ThemeSwitch from './ThemeSwitch.vue'
+
+const meta = {
+  title: 'Shell/ThemeSwitch',
+  component: ThemeSwitch,
+  args: { modelValue: 'system', systemTheme: 'light', 'onUpdate:modelValue': fn() },
+} satisfies Meta<typeof ThemeSwitch>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The default: follow the operating system, which is light now. */
+export const System: Story = {}
+
+export const SystemDark: Story = { args: { systemTheme: 'dark' } }
+
+export const Light: Story = { args: { modelValue: 'light' } }
+
+export const Dark: Story = { args: { modelValue: 'dark' } }
+
+/** Without a known system theme, "System" carries no hint. */
+export const UnknownSystemTheme: Story = { args: { systemTheme: undefined } }
+
+/** Arrow keys move between the options, as in any radio group, and each choice is emitted. */
+export const KeyboardChoice: Story = {
+  args: { modelValue: 'light' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const group = canvas.getByRole('group', { name: 'Theme' })
+    await expect(group).toBeInTheDocument()
+    const light = canvas.getByRole('radio', { name: 'Light' })
+    await expect(light).toBeChecked()
+    await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }))
+    await expect(args['onUpdate:modelValue']).toHaveBeenCalledWith('dark')
+  },
+}

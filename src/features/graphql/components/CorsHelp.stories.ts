@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, within } from 'storybook/test'
+import CorsHelp from './CorsHelp.vue'
+import { PAGE_ORIGIN, brokenConnection, corsFailure, mixedContent, offline } from './fixtures'
+
+const meta = {
+  title: 'GraphQL/CorsHelp',
+  component: CorsHelp,
+  args: { failure: corsFailure, pageOrigin: PAGE_ORIGIN },
+  decorators: [() => ({ template: '<div style="max-width: 56rem; padding: 1rem"><story /></div>' })],
+} satisfies Meta<typeof CorsHelp>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** The exact Access-Control-* headers needed, the curl command (secret as $AUTHORIZATION) and the preflight probe. */
+export const LikelyCors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(`Access-Control-Allow-Origin: ${PAGE_ORIGIN}`)).toBeVisible()
+    await expect(canvas.getByText('Access-Control-Allow-Headers: authorization, content-type')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Copy curl command' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Copy preflight command' })).toBeVisible()
+    await expect(canvas.getByText(/export AUTHORIZATION=/)).toBeVisible()
+  },
+}
+
+export const Offline: Story = { args: { failure: offline } }
+export const MixedContent: Story = { args: { failure: mixedContent } }
+export const ConnectionBroke: Story = { args: { failure: brokenConnection } }

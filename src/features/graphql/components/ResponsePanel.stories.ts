@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import ResponsePanel from './ResponsePanel.vue'
+import { flattenJson } from '../../../shared/core/json/json-tree'
+import { NOW, PAGE_ORIGIN, corsFailure, emptyBody, htmlPage, partial, proxyError, success, successWithRateLimits } from './fixtures'
+
+const meta = {
+  title: 'GraphQL/ResponsePanel',
+  component: ResponsePanel,
+  args: { pageOrigin: PAGE_ORIGIN, now: NOW },
+  decorators: [() => ({ template: '<div style="max-width: 56rem; padding: 1rem"><story /></div>' })],
+} satisfies Meta<typeof ResponsePanel>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const NoResponseYet: Story = {}
+export const Sending: Story = { args: { sending: true } }
+
+/** Body as a JSON tree, with the raw text a radio away. */
+export const Success: Story = {
+  args: { outcome: success, model: flattenJson(success.json) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('tree', { name: 'Response body' })).toHaveTextContent('Ada Lovelace')
+    await userEvent.click(canvas.getByRole('radio', { name: 'Raw' }))
+    await expect(canvas.getByRole('region', { name: 'Response body (raw)' })).toHaveTextContent('{"data":{"user"')
+  },
+}
+
+/** Rate-limit headers become the quota cards of the rate-limit tool. */
+export const WithRateLimits: Story = {
+  args: { outcome: successWithRateLimits, model: flattenJson(successWithRateLimits.json) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Rate limits' })).toBeVisible()
+  },
+}
+
+export const PartialWithErrors: Story = { args: { outcome: partial, model: flattenJson(partial.json) } }
+export const ProxyError: Story = { args: { outcome: proxyError, model: flattenJson(proxyError.json) } }
+/** A large body: its size and time first while the tree is prepared. */
+export const Formatting: Story = { args: { formatting: { sizeBytes: 10_072_052, durationMs: 812.4 } } }
+/** No tree model (e.g. invalid JSON): the raw text only. */
+export const RawOnly: Story = { args: { outcome: { ...success, json: undefined } } }
+export const HtmlPage: Story = { args: { outcome: htmlPage } }
+export const EmptyBody: Story = { args: { outcome: emptyBody } }
+export const Cancelled: Story = { args: { outcome: { kind: 'aborted', durationMs: 812 } } }
+export const TimedOut: Story = { args: { outcome: { kind: 'timeout', durationMs: 500 }, timeoutMs: 500 } }
+export const CorsBlocked: Story = { args: { outcome: corsFailure } }

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { ref } from 'vue'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import SchemaPasteForm from './SchemaPasteForm.vue'
+import { generateLargeSDL } from '../core/schema'
+
+const meta = {
+  title: 'GraphQL/SchemaPasteForm',
+  component: SchemaPasteForm,
+  args: { modelValue: '', onApply: fn(), onCancel: fn(), 'onUpdate:modelValue': fn() },
+  decorators: [() => ({ template: '<div style="max-width: 48rem; padding: 1rem"><story /></div>' })],
+  // Stateful wrapper: the form is controlled (v-model), as on the page.
+  render: (args) => ({
+    components: { SchemaPasteForm },
+    setup() {
+      const text = ref(args.modelValue)
+      return { args, text }
+    },
+    template: '<SchemaPasteForm v-bind="args" v-model="text" />',
+  }),
+} satisfies Meta<typeof SchemaPasteForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Empty: a labelled editor, a hint saying what fits, and the two actions. */
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const editor = canvas.getByRole('textbox', { name: 'Schema (SDL or introspection JSON)' })
+    await expect(editor).toHaveAccessibleDescription(/paste the schema as SDL/)
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
+    await expect(args.onCancel).toHaveBeenCalledOnce()
+  },
+}
+
+const sdl = `"""A person."""\ntype User {\n  id: ID!\n  name: String\n}\n\ntype Query {\n  user(id: ID!): User\n}\n`
+
+/** SDL pasted: highlighted as GraphQL; "Use this schema" applies it. */
+export const FilledSDL: Story = {
+  name: 'Filled SDL',
+  args: { modelValue: sdl },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Use this schema' }))
+    await expect(args.onApply).toHaveBeenCalledOnce()
+  },
+}
+
+/** A located problem is marked at its line and listed in words; the text stays. */
+export const ErrorLocated: Story = {
+  args: {
+    modelValue: `type User {\n  id: ID!\n  owner: Account\n}\n\ntype Query {\n  user(id: ID!): User\n}\n`,
+    error: { message: 'Unknown type "Account".', line: 3, column: 10 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/Line 3, column 10:/)).toBeVisible()
+    await expect(canvas.getByText(/Unknown type "Account"\./)).toBeVisible()
+    const editor = canvas.getByRole('textbox', { name: 'Schema (SDL or introspection JSON)' })
+    await expect(editor).toHaveAttribute('aria-invalid', 'true')
+    await expect(editor).toHaveTextContent(/owner: Account/)
+  },
+}
+
+/** A problem without a place (e.g. JSON of the wrong shape) is shown under the editor and describes it. */
+export const ErrorUnlocated: Story = {
+  args: {
+    modelValue: '{"data": {"user": {"id": "1"}}}',
+    error: { message: 'Expected an introspection result: {"data": {"__schema": …}} or {"__schema": …}.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const editor = canvas.getByRole('textbox', { name: 'Schema (SDL or introspection JSON)' })
+    await expect(editor).toHaveAccessibleDescription(/Expected an introspection result/)
+  },
+}
+
+/** A long schema scrolls inside the editor; the buttons stay in reach. */
+export const LongText: Story = {
+  args: { modelValue: generateLargeSDL(40) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Use this schema' })).toBeVisible()
+  },
+}

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import SchemaStatus from './SchemaStatus.vue'
+import { NOW } from './fixtures'
+
+const now = NOW.getTime()
+const twoMinutesAgo = now - 2 * 60_000
+
+const meta = {
+  title: 'GraphQL/SchemaStatus',
+  component: SchemaStatus,
+  args: { state: 'none', now, pasteId: 'schema-paste', onLoad: fn(), onCancel: fn(), onPaste: fn(), onClear: fn() },
+  decorators: [() => ({ template: '<div style="max-width: 40rem; padding: 1rem"><story /></div>' })],
+} satisfies Meta<typeof SchemaStatus>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** No schema yet: says where one can come from; Load and Paste. */
+export const None: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/No schema\. Load it from the endpoint by introspection, or paste SDL \/ introspection JSON\./)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Forget schema' })).toBeNull()
+    const paste = canvas.getByRole('button', { name: 'Paste schema' })
+    await expect(paste).toHaveAttribute('aria-expanded', 'false')
+    await expect(paste).not.toHaveAttribute('aria-controls')
+    await userEvent.click(canvas.getByRole('button', { name: 'Load schema' }))
+    await expect(args.onLoad).toHaveBeenCalledOnce()
+    await userEvent.click(paste)
+    await expect(args.onPaste).toHaveBeenCalledOnce()
+  },
+}
+
+/** Loading: the only action besides pasting is Cancel. */
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Loading schema…')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: /Load schema/ })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel loading' }))
+    await expect(args.onCancel).toHaveBeenCalledOnce()
+  },
+}
+
+/** Loaded by introspection: where from, how long ago, how big. */
+export const ReadyIntrospection: Story = {
+  name: 'Ready (introspection)',
+  args: { state: 'ready', source: 'introspection', typeCount: 1523, loadedAt: twoMinutesAgo },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvasElement.querySelector('p')).toHaveTextContent('Schema loaded from the endpoint 2 min ago · 1,523 types')
+    await expect(canvasElement.querySelector('time')).toHaveAttribute('datetime', new Date(twoMinutesAgo).toISOString())
+    await userEvent.click(canvas.getByRole('button', { name: 'Forget schema' }))
+    await expect(args.onClear).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload schema' }))
+    await expect(args.onLoad).toHaveBeenCalledOnce()
+  },
+}
+
+/** Pasted SDL, with the paste form open (aria-expanded, aria-controls). */
+export const ReadyPastedSDL: Story = {
+  name: 'Ready (pasted SDL)',
+  render: (args) => ({
+    components: { SchemaStatus },
+    setup: () => ({ args }),
+    template: '<div><SchemaStatus v-bind="args" /><div id="schema-paste">(the paste form)</div></div>',
+  }),
+  args: { state: 'ready', source: 'sdl', typeCount: 1, loadedAt: now - 10_000, pasteOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvasElement.querySelector('p')).toHaveTextContent('Schema pasted as SDL just now · 1 type')
+    const paste = canvas.getByRole('button', { name: 'Paste schema' })
+    await expect(paste).toHaveAttribute('aria-expanded', 'true')
+    await expect(paste).toHaveAttribute('aria-controls', 'schema-paste')
+  },
+}
+
+/** Kept from another endpoint: says so, and how to refresh. */
+export const StaleEndpoint: Story = {
+  name: 'Stale (endpoint)',
+  args: { state: 'stale', staleReason: 'endpoint', source: 'introspection', typeCount: 87, loadedAt: now - 3 * 3_600_000 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Stale: loaded for a different endpoint — reload to refresh')).toBeVisible()
+  },
+}
+
+/** Loaded with other credentials: the schema a different token sees may differ. */
+export const StaleAuth: Story = {
+  name: 'Stale (auth)',
+  args: { state: 'stale', staleReason: 'auth', source: 'introspection', typeCount: 1523, loadedAt: now - 2 * 86_400_000 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Stale: loaded with a different Authorization .* — reload to refresh/)).toBeVisible()
+  },
+}
+
+/** The load failed: the sentence says why and what to do. */
+export const Error: Story = {
+  args: { state: 'error', error: 'Could not load the schema: 401 Unauthorized. The endpoint wants credentials: fill in the Authorization header (or the one it expects), then load again.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/401 Unauthorized/)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Load schema' })).toBeVisible()
+  },
+}
+
+/** A long message with an unbroken token wraps inside the column. */
+export const LongError: Story = {
+  args: {
+    state: 'error',
+    error: `Could not load the schema: the response is not an introspection result: Expected Iterable, but did not find one for field "__Type.fields" at https://api.example.com/graphql/v2/some/really/long/path/${'x'.repeat(120)}.`,
+  },
+}

@@ -1,0 +1,180 @@
+/**
+ * Turns the tester's inputs into the exact wire request of the GraphQL-over-HTTP spec, or throws
+ * one located {@link GraphQLInputError} for the first thing that would make it wrong.
+ */
+import { isForbiddenRequestHeader } from '../../../../shared/core/http/headers'
+import { type AnalyzedOperation, analyzeDocument } from './analyze'
+import { type EndpointOptions, validateEndpoint } from './endpoint'
+import { GraphQLInputError, type GraphQLInputField } from './errors'
+import { parseHeadersInput, parseVariablesInput } from './inputs'
+import { lineColumn } from '../../../../shared/core/json/json-locate'
+
+/** `Accept` recommended by the spec when the client does not know what the server supports. */
+export const DEFAULT_ACCEPT = 'application/graphql-response+json, application/json;q=0.9'
+
+/** What the user typed. */
+export interface GraphQLRequestInput {
+  /** Absolute http(s) URL of the GraphQL endpoint. */
+  endpoint: string
+  /** The GraphQL document (one or more operations, fragments). */
+  query: string
+  /** A JSON object as text (blank = `{}`) or an object. @default {} */
+  variables?: string | Record<string, unknown>
+  /** A JSON object string, `Name: value` lines, or an object. @default {} */
+  headers?: string | Record<string, string>
+  /** Which operation to run; required when the document has several. @default undefined */
+  operationName?: string
+}
+
+/** A non-blocking remark about the request, e.g. a header the browser will not send. */
+export interface BuildWarning {
+  field: GraphQLInputField
+  message: string
+  line?: number
+  column?: number
+}
+
+/** The request exactly as it goes on the wire. */
+export interface BuiltRequest {
+  url: string
+  method: 'POST'
+  /** In send order; `Content-Type` and `Accept` appear once each whatever case the user typed. */
+  headers: Record<string, string>
+  /** `{"query", "variables", "operationName"?}` as JSON text. */
+  body: string
+  /** The operation that will run, when it has a name. */
+  operationName?: string
+  /** Remarks that do not stop sending. */
+  warnings?: BuildWarning[]
+}
+
+/** Options of {@link buildGraphQLRequest}: see {@link EndpointOptions}. */
+export type BuildOptions = EndpointOptions
+
+/**
+ * Builds the spec-conformant request: POST, `Content-Type: application/json` (added unless the
+ * user set a Content-Type in any case), `Accept` {@link DEFAULT_ACCEPT} unless set, and body
+ * `{query, variables, operationName?}` with `variables` `{}` when empty. `operationName` is sent
+ * when chosen or when the only operation is named (servers log it; dropping it is a known flaw of
+ * other tools).
+ *
+ * @throws GraphQLInputError — endpoint (invalid, scheme, credentials, mixed content), query
+ *   (empty, syntax, no/ambiguous/anonymous/duplicate operations), operationName (unknown),
+ *   variables (syntax, not an object, required variable missing or null), headers (syntax,
+ *   name not a token, bad value, duplicate).
+ */
+export function buildGraphQLRequest(input: GraphQLRequestInput, options: BuildOptions = {}): BuiltRequest {
+  const url = validateEndpoint(input.endpoint, options)
+  const warnings: BuildWarning[] = []
+  const operation = chooseOperation(input.query, input.operationName)
+  if (operation.kind === 'subscription') {
+    warnings.push({
+      field: 'query',
+      message: 'Subscriptions need a streaming transport (SSE or WebSocket); most servers reject them over a plain POST.',
+      line: operation.line,
+      column: operation.column,
+    })
+  }
+  const variables = parseVariablesInput(input.variables)
+  checkVariables(operation, variables, warnings)
+
+  const userHeaders = parseHeadersInput(input.headers)
+  const has = (name: string) => userHeaders.find((h) => h.name.toLowerCase() === name)
+  const headers: Record<string, string> = {}
+  const contentType = has('content-type')
+  if (!contentType) headers['Content-Type'] = 'application/json'
+  else if (!/^application\/json\s*(;|$)/i.test(contentType.value)) {
+    warnings.push({ ...at(contentType), message: `The spec requires Content-Type: application/json; with "${contentType.value}" servers may answer 415.` })
+  }
+  if (!has('accept')) headers['Accept'] = DEFAULT_ACCEPT
+  for (const header of userHeaders) {
+    headers[header.name] = header.value
+    if (isForbiddenRequestHeader(header.name)) {
+      warnings.push({ ...at(header), message: `Browsers do not let a page set "${header.name}"; fetch will leave it out (curl does send it).` })
+    }
+  }
+
+  const body: Record<string, unknown> = { query: input.query, variables: variables.value }
+  if (operation.name !== undefined) body['operationName'] = operation.name
+  const built: BuiltRequest = { url: url.href, method: 'POST', headers, body: JSON.stringify(body), warnings }
+  if (operation.name !== undefined) built.operationName = operation.name
+  return built
+}
+
+function at(header: { line?: number; column?: number }): Pick<BuildWarning, 'field' | 'line' | 'column'> {
+  return header.line === undefined ? { field: 'headers' } : { field: 'headers', line: header.line, column: header.column ?? 1 }
+}
+
+/** Picks the operation to run, applying the rules graphql-js validation would (no schema needed). */
+function chooseOperation(query: string, operationName: string | undefined): AnalyzedOperation {
+  const fail = (code: GraphQLInputError['code'], message: string, where?: { line: number; column: number }, field: GraphQLInputField = 'query'): never => {
+    throw new GraphQLInputError({ field, code, message, ...(where ? { line: where.line, column: where.column } : {}) })
+  }
+  if (query.trim() === '') fail('query-empty', 'Enter a GraphQL query, e.g. { __typename }.', { line: 1, column: 1 })
+  const analysis = analyzeDocument(query)
+  const syntax = analysis.errors[0]
+  if (syntax) fail('query-syntax', `Syntax error: ${syntax.message}`, syntax)
+  const ops = analysis.operations
+  const first = ops[0]
+  if (!first) return fail('query-no-operation', 'The document has no operation to run (only fragments?); add a query or mutation.', { line: 1, column: 1 })
+
+  const seen = new Set<string>()
+  for (const op of ops) {
+    if (ops.length > 1 && op.name === undefined) {
+      fail('operation-anonymous', 'An anonymous operation must be the only one in the document; give it a name.', op)
+    }
+    if (op.name !== undefined && seen.has(op.name)) fail('operation-duplicate', `Two operations are named "${op.name}"; rename one.`, op)
+    if (op.name !== undefined) seen.add(op.name)
+  }
+
+  const wanted = operationName?.trim() ?? ''
+  const names = ops.map((op) => op.name ?? '(anonymous)').join(', ')
+  if (wanted !== '') {
+    const found = ops.find((op) => op.name === wanted)
+    if (!found) fail('operation-unknown', `No operation named "${wanted}" in the document (it has ${names}).`, undefined, 'operationName')
+    return found as AnalyzedOperation
+  }
+  const second = ops[1]
+  if (second) fail('operation-ambiguous', `The document has ${ops.length} operations (${names}); choose which one to run.`, second)
+  return first
+}
+
+/** Required variables present and non-null; undeclared ones reported as ignored by the server. */
+function checkVariables(operation: AnalyzedOperation, variables: ReturnType<typeof parseVariablesInput>, warnings: BuildWarning[]): void {
+  const { value, members, text } = variables
+  const member = (name: string) => members.find((m) => m.key === name)
+  // A missing variable has no place in the JSON; point at its opening brace, where it belongs.
+  const open = text.trim() === '' ? {} : lineColumn(text, text.length - text.trimStart().length)
+  for (const declared of operation.variables) {
+    const related = { field: 'query' as const, line: declared.line, column: declared.column }
+    if (declared.required && !(declared.name in value)) {
+      throw new GraphQLInputError({
+        field: 'variables',
+        code: 'variable-missing',
+        message: `The operation requires $${declared.name} (${declared.type}); add "${declared.name}" to the variables.`,
+        ...open,
+        related,
+      })
+    }
+    if (declared.type.endsWith('!') && declared.name in value && value[declared.name] === null) {
+      const m = member(declared.name)
+      throw new GraphQLInputError({
+        field: 'variables',
+        code: 'variable-null',
+        message: `$${declared.name} is ${declared.type}, so it cannot be null.`,
+        ...(m ? lineColumn(text, m.valueOffset) : {}),
+        related,
+      })
+    }
+  }
+  const declaredNames = new Set(operation.variables.map((v) => v.name))
+  for (const name of Object.keys(value)) {
+    if (declaredNames.has(name)) continue
+    const m = member(name)
+    warnings.push({
+      field: 'variables',
+      message: `"${name}" is not declared by the operation, so the server ignores it (declare $${name} in the signature to use it).`,
+      ...(m ? lineColumn(text, m.keyOffset) : {}),
+    })
+  }
+}

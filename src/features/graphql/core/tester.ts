@@ -1,0 +1,261 @@
+/**
+ * Pure helpers of the GraphQL tester store: header rows (with the per-header secret flag), what
+ * may be persisted, the one-sentence summary screen readers hear, and small formatters. Kept out
+ * of the store so they are unit-tested without Pinia or a DOM.
+ */
+import { headerValueProblem, isHttpToken, isSensitiveHeaderName, normalizeHeaderValue } from '@/shared/core/http'
+import { graphqlShape, responseVerdict, statusLabel, type GraphQLOutcome } from '@/features/graphql/core/request'
+import { NodeKind, nodeJson, nodeKey, type JsonTreeModel } from '@/shared/core/json/json-tree'
+
+/** One row of the headers editor. */
+export interface HeaderRow {
+  /** Stable identity for list rendering and focus. */
+  id: string
+  name: string
+  value: string
+  /** Masked on screen, kept only in memory, sent in curl as `"$VARIABLE"`. */
+  secret: boolean
+}
+
+/** A problem with one header row, shown at the input it concerns. */
+export interface HeaderRowProblem {
+  field: 'name' | 'value'
+  message: string
+}
+
+let rowSequence = 0
+
+/** A new row; `secret` defaults to whether the name usually carries a credential (Authorization, API keys, tokens). */
+export function newHeaderRow(name = '', value = '', secret?: boolean): HeaderRow {
+  rowSequence += 1
+  return { id: `h${rowSequence}`, name, value, secret: secret ?? isSensitiveHeaderName(name) }
+}
+
+/** Whether a row is blank (ignored when sending). */
+export function isBlankRow(row: Pick<HeaderRow, 'name' | 'value'>): boolean {
+  return row.name.trim() === '' && row.value.trim() === ''
+}
+
+/**
+ * Checks each non-blank row: a name that is an HTTP token, a value that fetch can send, no
+ * duplicate names (any case). Keyed by row id.
+ */
+export function headerRowProblems(rows: readonly HeaderRow[]): Map<string, HeaderRowProblem> {
+  const problems = new Map<string, HeaderRowProblem>()
+  const seen = new Map<string, string>()
+  for (const row of rows) {
+    if (isBlankRow(row)) continue
+    const name = row.name.trim()
+    if (name === '') {
+      problems.set(row.id, { field: 'name', message: 'Enter a header name, or clear the value.' })
+      continue
+    }
+    if (!isHttpToken(name)) {
+      problems.set(row.id, {
+        field: 'name',
+        message: `"${name}" is not a valid header name (letters, digits and !#$%&'*+-.^_\`|~ only, no spaces or colons).`,
+      })
+      continue
+    }
+    const problem = headerValueProblem(normalizeHeaderValue(row.value))
+    if (problem) {
+      problems.set(row.id, { field: 'value', message: problem.message })
+      continue
+    }
+    const lower = name.toLowerCase()
+    const first = seen.get(lower)
+    if (first !== undefined) {
+      problems.set(row.id, { field: 'name', message: `"${name}" is already set above (as "${first}"); keep one.` })
+      continue
+    }
+    seen.set(lower, name)
+  }
+  return problems
+}
+
+/** The rows as the header object the request builder takes (blank rows left out). */
+export function rowsToHeaders(rows: readonly HeaderRow[]): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const row of rows) if (!isBlankRow(row)) headers[row.name.trim()] = row.value
+  return headers
+}
+
+/** Names of the secret rows that are sent. */
+export function secretHeaderNames(rows: readonly HeaderRow[]): string[] {
+  return rows.filter((row) => row.secret && !isBlankRow(row)).map((row) => row.name.trim())
+}
+
+/** What survives a reload (localStorage). */
+export interface PersistedGraphQLState {
+  endpoint: string
+  query: string
+  variables: string
+  /** Secret rows keep their name and flag, never their value. */
+  headers: { name: string; value: string; secret: boolean }[]
+  timeout: string
+}
+
+/** The state to store: secret values are dropped here, so no code path can persist them. */
+export function persistableState(state: {
+  endpoint: string
+  query: string
+  variables: string
+  headers: readonly HeaderRow[]
+  timeout: string
+}): PersistedGraphQLState {
+  return {
+    endpoint: state.endpoint,
+    query: state.query,
+    variables: state.variables,
+    headers: state.headers
+      .filter((row) => !isBlankRow(row) || row.secret)
+      .map((row) => ({ name: row.name, value: row.secret ? '' : row.value, secret: row.secret })),
+    timeout: state.timeout,
+  }
+}
+
+/** Reads stored state defensively (it may be from an older version or edited by hand). */
+export function readPersistedState(raw: string | null): Partial<PersistedGraphQLState> {
+  if (!raw) return {}
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return {}
+  }
+  if (typeof value !== 'object' || value === null) return {}
+  const v = value as Record<string, unknown>
+  const out: Partial<PersistedGraphQLState> = {}
+  for (const key of ['endpoint', 'query', 'variables', 'timeout'] as const) {
+    const field = v[key]
+    if (typeof field === 'string') out[key] = field
+  }
+  if (Array.isArray(v['headers'])) {
+    out.headers = v['headers']
+      .filter((h): h is Record<string, unknown> => typeof h === 'object' && h !== null)
+      .filter((h) => typeof h['name'] === 'string')
+      .map((h) => {
+        const secret = h['secret'] === true
+        return { name: String(h['name']), value: secret || typeof h['value'] !== 'string' ? '' : h['value'], secret }
+      })
+  }
+  return out
+}
+
+/**
+ * The demo server's endpoint when the app itself runs locally (`npm start`, the e2e tests), so a
+ * first Send works at once; elsewhere the field starts empty.
+ */
+export function defaultEndpoint(hostname: string, demoUrl: string): string {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' ? demoUrl : ''
+}
+
+/** Parses the optional timeout field (seconds). */
+export function parseTimeoutInput(text: string): { ok: true; ms: number | undefined } | { ok: false; message: string } {
+  const trimmed = text.trim()
+  if (trimmed === '') return { ok: true, ms: undefined }
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return { ok: false, message: 'Enter the timeout in seconds as a number, e.g. 10 or 0.5, or leave it empty for none.' }
+  const seconds = Number(trimmed)
+  if (seconds <= 0 || seconds > 3600) return { ok: false, message: 'The timeout must be more than 0 and at most 3600 seconds.' }
+  return { ok: true, ms: Math.round(seconds * 1000) }
+}
+
+/** "12 kB", "1.4 MB", "532 B" (SI units, as browsers' dev tools show sizes). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`
+  const units = ['kB', 'MB', 'GB']
+  let value = bytes / 1000
+  let unit = 0
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000
+    unit += 1
+  }
+  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`
+}
+
+/** "143 ms", "1.25 s". */
+export function formatMs(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`
+  return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`
+}
+
+/** One GraphQL error as the errors list shows it. */
+export interface GraphQLErrorItem {
+  message: string
+  /** e.g. `user.friends.0.name`. */
+  path?: string
+  locations: { line: number; column: number }[]
+  /** `extensions.code` when present, e.g. `NOT_FOUND`. */
+  code?: string
+}
+
+/** The `errors` array of a response, read defensively (anything may come back). */
+export function graphqlErrors(json: unknown): GraphQLErrorItem[] {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return []
+  const errors = (json as Record<string, unknown>)['errors']
+  if (!Array.isArray(errors)) return []
+  return errors.map((raw): GraphQLErrorItem => {
+    const e = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
+    const item: GraphQLErrorItem = {
+      message: typeof e['message'] === 'string' ? e['message'] : JSON.stringify(raw) ?? 'Unknown error',
+      locations: Array.isArray(e['locations'])
+        ? e['locations'].flatMap((l: unknown) => {
+            const loc = l as Record<string, unknown> | null
+            return loc && typeof loc['line'] === 'number' && typeof loc['column'] === 'number' ? [{ line: loc['line'], column: loc['column'] }] : []
+          })
+        : [],
+    }
+    if (Array.isArray(e['path'])) item.path = e['path'].map(String).join('.')
+    const ext = e['extensions']
+    if (typeof ext === 'object' && ext !== null && typeof (ext as Record<string, unknown>)['code'] === 'string') {
+      item.code = (ext as Record<string, string>)['code']
+    }
+    return item
+  })
+}
+
+/**
+ * The one short sentence screen readers hear after a request — never the body:
+ * "200 OK, 143 ms, 12 kB, 2 errors", "Request blocked, likely by CORS: see the help below".
+ */
+export function outcomeSummary(outcome: GraphQLOutcome, timeoutMs?: number): string {
+  switch (outcome.kind) {
+    case 'aborted':
+      return 'Request cancelled'
+    case 'timeout':
+      return timeoutMs !== undefined ? `Timed out after ${formatMs(timeoutMs)}` : 'Timed out'
+    case 'network-error': {
+      const title = responseVerdict(outcome).title
+      return `${title}: no response could be read. See the help below.`
+    }
+    case 'response': {
+      const { errorCount } = graphqlShape(outcome.json)
+      const parts = [statusLabel(outcome.status, outcome.statusText), formatMs(outcome.durationMs), formatBytes(outcome.sizeBytes)]
+      if (errorCount > 0) parts.push(`${errorCount} ${errorCount === 1 ? 'error' : 'errors'}`)
+      else if (outcome.json === undefined) parts.push(responseVerdict(outcome).title)
+      return parts.join(', ')
+    }
+  }
+}
+
+/** Response headers as `Name: value` lines, the form the rate-limit parser reads. */
+export function headerLines(headers: readonly (readonly [string, string])[]): string {
+  return headers.map(([name, value]) => `${name}: ${value}`).join('\n')
+}
+
+/**
+ * A stand-in for the parsed body of a large response, read from its tree model (parsed in a
+ * worker) so the main thread never runs JSON.parse on megabytes: the top-level `errors` array in
+ * full (it is small) and whether `data` is null or present — all the verdict, the summary and the
+ * errors list need. `data` holds an empty object as a marker; the tree shows the real data.
+ */
+export function responseShapeFromModel(model: JsonTreeModel): unknown {
+  if (model.count === 0 || model.kind[0] !== NodeKind.object) return model.count === 0 ? undefined : []
+  const shape: Record<string, unknown> = {}
+  for (let i = 1; i < model.count; i = model.end[i] ?? i + 1) {
+    const key = nodeKey(model, i)
+    if (key === 'data') shape['data'] = model.kind[i] === NodeKind.null ? null : {}
+    else if (key === 'errors') shape['errors'] = JSON.parse(nodeJson(model, i, 0)) as unknown
+  }
+  return shape
+}

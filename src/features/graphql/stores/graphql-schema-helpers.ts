@@ -1,0 +1,37 @@
+/**
+ * Pure helpers of the schema store, unit-tested without Pinia: the sentence shown when "Load
+ * schema" fails, which must say what to do next (fix CORS, add a token, paste the SDL).
+ */
+import { statusLabel, type GraphQLOutcome } from '@/features/graphql/core/request'
+import { SchemaInputError } from '@/features/graphql/core/schema'
+
+/** Where a schema came from. */
+export type SchemaSource = 'introspection' | 'sdl' | 'introspection-json'
+
+/**
+ * Why an introspection request gave no schema, as one sentence with the next step.
+ *
+ * @param outcome - the introspection request's outcome.
+ * @param buildError - what building the schema from the response threw, when a response arrived. @default undefined
+ */
+export function introspectionFailure(outcome: GraphQLOutcome, buildError?: unknown): string {
+  switch (outcome.kind) {
+    case 'network-error':
+      return 'Could not load the schema: the browser could not reach the endpoint or read its answer (most often CORS). See below, or paste the schema instead.'
+    case 'timeout':
+      return 'Could not load the schema: the endpoint did not answer in time.'
+    case 'aborted':
+      return 'Schema loading was cancelled.'
+    case 'response': {
+      const status = statusLabel(outcome.status, outcome.statusText)
+      const detail = buildError instanceof SchemaInputError ? buildError.message : buildError instanceof Error ? buildError.message : ''
+      if (outcome.status === 401 || outcome.status === 403) {
+        return `Could not load the schema: ${status}. The endpoint wants credentials: fill in the Authorization header (or the one it expects), then load again.`
+      }
+      if (outcome.status >= 400 && !(buildError instanceof SchemaInputError && buildError.code === 'introspection-errors')) {
+        return `Could not load the schema: ${status}.${detail ? ` ${detail}` : ''}`
+      }
+      return `Could not load the schema (${status}): ${detail || 'the answer is not an introspection result.'}`
+    }
+  }
+}

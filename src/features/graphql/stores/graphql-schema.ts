@@ -1,0 +1,303 @@
+import { computed, markRaw, ref, shallowRef, watch } from 'vue'
+import { defineStore } from 'pinia'
+import { refDebounced } from '@vueuse/core'
+import type { GraphQLSchema } from 'graphql'
+import { buildGraphQLRequest, sendGraphQLRequest, type NetworkErrorOutcome } from '@/features/graphql/core/request'
+import {
+  SchemaInputError,
+  docsModel,
+  introspectionRequestBody,
+  mergeVariableSkeleton,
+  parseSchemaInput,
+  schemaCacheKey,
+  schemaFromIntrospection,
+  shouldRetryLegacyIntrospection,
+  validateQuery,
+  validateVariables,
+  variableSkeleton,
+  type DocsIndex,
+  type QueryProblem,
+  type VariableProblem,
+} from '@/features/graphql/core/schema'
+import { useAnnouncer } from '@/shared/composables/useAnnouncer'
+import { useGraphqlStore, type FieldError } from './graphql'
+import { rowsToHeaders, secretHeaderNames } from '../core/tester'
+import { introspectionFailure, type SchemaSource } from './graphql-schema-helpers'
+
+/** A schema kept for one endpoint. */
+interface SchemaEntry {
+  /** The endpoint it belongs to (trimmed). */
+  endpoint: string
+  schema: GraphQLSchema
+  /** {@link schemaCacheKey} of endpoint + credentials when it was loaded or pasted. */
+  key: string
+  source: SchemaSource
+  loadedAt: number
+  typeCount: number
+}
+
+/** What the schema status shows. */
+export type SchemaState = 'none' | 'loading' | 'ready' | 'stale' | 'error'
+
+/** A problem with the pasted schema, placed in the paste editor. */
+export interface PasteError {
+  message: string
+  line?: number
+  column?: number
+}
+
+const docsCache = new WeakMap<GraphQLSchema, DocsIndex>()
+
+/**
+ * Schema intelligence of the GraphQL tester: the schema per endpoint (loaded by introspection with
+ * the current headers, or pasted as SDL / introspection JSON), kept in memory for this tab and
+ * marked stale when the endpoint or a credential header changes; the docs model; and the query
+ * and variables problems found with it. Registers a check with the tester so a request whose
+ * variables the (fresh) schema rejects is not sent.
+ */
+export const useGraphqlSchemaStore = defineStore('graphqlSchema', () => {
+  const tester = useGraphqlStore()
+  const { announce } = useAnnouncer()
+
+  /** Schemas by endpoint; the most recently used last. */
+  const entries = shallowRef(new Map<string, SchemaEntry>())
+  /** The cache key of the current endpoint and credentials (computed asynchronously). */
+  const currentKey = ref<string>()
+  /** Whether an introspection request is in flight. */
+  const loading = ref(false)
+  /** Why the last load failed (a sentence), or undefined. */
+  const error = ref<string>()
+  /** The last load's network error, for the CORS help and its curl command. */
+  const loadOutcome = shallowRef<NetworkErrorOutcome>()
+  /** Whether the paste form is open. @default false */
+  const pasteOpen = ref(false)
+  /** The paste form's text; kept when it is rejected, so nothing typed is lost. @default '' */
+  const pasteText = ref('')
+  /** Why the pasted text was rejected, placed in it. */
+  const pasteError = ref<PasteError>()
+  let controller: AbortController | undefined
+
+  const endpoint = computed(() => tester.endpoint.trim())
+  const credentialHeaders = computed(() => ({ headers: rowsToHeaders(tester.headers), secret: secretHeaderNames(tester.headers) }))
+
+  watch(
+    [endpoint, credentialHeaders],
+    async ([url, { headers, secret }]) => {
+      const key = await schemaCacheKey(url, headers, secret)
+      // A later edit may have finished first; only the newest inputs count.
+      if (url === endpoint.value && headers === credentialHeaders.value.headers) currentKey.value = key
+    },
+    { immediate: true },
+  )
+
+  /** This endpoint's entry, else the last one used (shown as stale: it belongs to another endpoint). */
+  const entry = computed<SchemaEntry | undefined>(() => {
+    const map = entries.value
+    return map.get(endpoint.value) ?? [...map.values()].at(-1)
+  })
+
+  /** The schema for completion, docs and checks; may be stale (see `state`). */
+  const schema = computed(() => entry.value?.schema)
+  /** Whether the schema was loaded for other inputs than the current ones. */
+  const staleReason = computed<'endpoint' | 'auth' | undefined>(() => {
+    const e = entry.value
+    if (!e) return undefined
+    if (e.endpoint !== endpoint.value) return 'endpoint'
+    if (currentKey.value !== undefined && e.key !== currentKey.value) return 'auth'
+    return undefined
+  })
+  /** What the status line shows. */
+  const state = computed<SchemaState>(() => {
+    if (loading.value) return 'loading'
+    if (error.value) return 'error'
+    if (!entry.value) return 'none'
+    return staleReason.value ? 'stale' : 'ready'
+  })
+  /** The docs explorer model of the schema (built once per schema). */
+  const docsIndex = computed(() => {
+    const s = schema.value
+    if (!s) return undefined
+    let index = docsCache.get(s)
+    // markRaw: a GitHub-sized model has tens of thousands of objects that never change; proxying them is waste.
+    if (!index) docsCache.set(s, (index = markRaw(docsModel(s))))
+    return index
+  })
+
+  function remember(next: Omit<SchemaEntry, 'typeCount'>): void {
+    const map = new Map(entries.value)
+    map.delete(next.endpoint) // re-inserted last: the most recently used
+    const typeCount = Object.keys(next.schema.getTypeMap()).filter((name) => !name.startsWith('__')).length
+    map.set(next.endpoint, { ...next, typeCount })
+    entries.value = map
+  }
+
+  /**
+   * Runs the standard introspection query against the endpoint with the current headers and keeps
+   * the schema for this endpoint. Retries once with the pre-2021 query when an older server rejects
+   * the newer fields. Failures land in `error` (and `loadOutcome` for network errors).
+   */
+  async function load(): Promise<void> {
+    if (loading.value) return
+    error.value = undefined
+    loadOutcome.value = undefined
+    const url = endpoint.value
+    const key = currentKey.value ?? (await schemaCacheKey(url, credentialHeaders.value.headers, credentialHeaders.value.secret))
+    const origin = typeof location === 'undefined' ? undefined : location.origin
+    let request
+    try {
+      request = buildGraphQLRequest({ endpoint: url, ...introspectionRequestBody(), headers: rowsToHeaders(tester.headers) }, origin ? { pageOrigin: origin } : {})
+    } catch (e) {
+      error.value = `Could not load the schema: ${e instanceof Error ? e.message : String(e)}`
+      void announce(error.value)
+      return
+    }
+    loading.value = true
+    controller = new AbortController()
+    void announce('Loading schema…')
+    const options = {
+      signal: controller.signal,
+      online: typeof navigator === 'undefined' ? true : navigator.onLine,
+      secretHeaders: credentialHeaders.value.secret,
+      ...(origin ? { pageOrigin: origin } : {}),
+    }
+    let outcome = await sendGraphQLRequest(request, options)
+    if (outcome.kind === 'response' && shouldRetryLegacyIntrospection((outcome.json as { errors?: unknown } | undefined)?.errors)) {
+      const legacy = buildGraphQLRequest({ endpoint: url, ...introspectionRequestBody({ legacy: true }), headers: rowsToHeaders(tester.headers) }, origin ? { pageOrigin: origin } : {})
+      outcome = await sendGraphQLRequest(legacy, options)
+    }
+    loading.value = false
+    controller = undefined
+    if (outcome.kind === 'aborted') {
+      void announce('Schema loading cancelled')
+      return
+    }
+    if (outcome.kind !== 'response') {
+      if (outcome.kind === 'network-error') loadOutcome.value = outcome
+      error.value = introspectionFailure(outcome)
+      void announce(error.value)
+      return
+    }
+    try {
+      const built = schemaFromIntrospection(outcome.json ?? outcome.bodyText)
+      remember({ endpoint: url, schema: built, key, source: 'introspection', loadedAt: Date.now() })
+      pasteOpen.value = false
+      void announce(`Schema loaded: ${entry.value?.typeCount ?? 0} types`)
+    } catch (e) {
+      error.value = introspectionFailure(outcome, e)
+      void announce(error.value)
+    }
+  }
+
+  /** Stops a schema load in flight. */
+  function cancel(): void {
+    controller?.abort()
+  }
+
+  /** Uses the pasted SDL or introspection JSON as this endpoint's schema; on error the text stays. */
+  async function applyPaste(): Promise<boolean> {
+    pasteError.value = undefined
+    try {
+      const parsed = parseSchemaInput(pasteText.value)
+      const url = endpoint.value
+      const key = await schemaCacheKey(url, credentialHeaders.value.headers, credentialHeaders.value.secret)
+      remember({ endpoint: url, schema: parsed.schema, key, source: parsed.format === 'sdl' ? 'sdl' : 'introspection-json', loadedAt: Date.now() })
+      error.value = undefined
+      loadOutcome.value = undefined
+      pasteOpen.value = false
+      void announce(`Schema set from pasted ${parsed.format === 'sdl' ? 'SDL' : 'introspection JSON'}: ${entry.value?.typeCount ?? 0} types`)
+      return true
+    } catch (e) {
+      if (!(e instanceof SchemaInputError)) throw e
+      pasteError.value = { message: e.message, ...(e.line !== undefined ? { line: e.line } : {}), ...(e.column !== undefined ? { column: e.column } : {}) }
+      void announce(`Schema not used: ${e.message}`)
+      return false
+    }
+  }
+
+  /** Forgets the schema of the current endpoint (and a failed load's message). */
+  function forget(): void {
+    const map = new Map(entries.value)
+    const current = entry.value
+    if (current) map.delete(current.endpoint)
+    entries.value = map
+    error.value = undefined
+    loadOutcome.value = undefined
+    void announce('Schema forgotten')
+  }
+
+  /** Dismisses a failed load's message, keeping any schema. */
+  function dismissError(): void {
+    error.value = undefined
+    loadOutcome.value = undefined
+  }
+
+  // Checks run on a short pause in typing; the send check below always uses the current text.
+  const queryText = refDebounced(computed(() => tester.query), 150)
+  const variablesText = refDebounced(computed(() => tester.variables), 150)
+  const operation = computed(() => (tester.namedOperations.length > 1 ? tester.operationName || undefined : undefined))
+
+  /** The query checked against the schema (errors and deprecation warnings), located. */
+  const queryProblems = computed<QueryProblem[]>(() => (schema.value ? validateQuery(schema.value, queryText.value) : []))
+
+  function variableProblemsOf(variables: string, query: string): VariableProblem[] {
+    if (!schema.value) return []
+    try {
+      return validateVariables(schema.value, query, operation.value, variables)
+    } catch {
+      return [] // no operation picked yet, or a query that does not parse: reported at those fields
+    }
+  }
+  /** The variables checked against the operation's declared types, located in the variables text. */
+  const variableProblems = computed(() => variableProblemsOf(variablesText.value, queryText.value))
+
+  // Don't send what a fresh schema says the server will reject; a stale schema only advises.
+  tester.registerSendCheck((): FieldError | undefined => {
+    if (state.value !== 'ready') return undefined
+    const first = variableProblemsOf(tester.variables, tester.query).find((p) => p.severity === 'error')
+    return first ? { field: 'variables', message: first.message, line: first.line, column: first.column } : undefined
+  })
+
+  /**
+   * Fills the variables editor from the operation's variable definitions, keeping every value
+   * already typed. Returns the problem (at the variables field) when the current text is not a
+   * JSON object, in which case nothing is changed.
+   */
+  function fillVariables(): FieldError | undefined {
+    let skeleton: string
+    try {
+      skeleton = variableSkeleton(tester.query, operation.value, schema.value)
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e)
+      return { field: 'query', message: `Variables not filled: ${message}` }
+    }
+    const merged = mergeVariableSkeleton(skeleton, tester.variables)
+    if (!merged.ok) return { field: 'variables', message: `Variables not filled: ${merged.message}`, line: merged.line, column: merged.column }
+    tester.variables = merged.text
+    return undefined
+  }
+
+  return {
+    entries,
+    schema,
+    state,
+    staleReason,
+    source: computed(() => entry.value?.source),
+    typeCount: computed(() => entry.value?.typeCount),
+    loadedAt: computed(() => entry.value?.loadedAt),
+    loading,
+    error,
+    loadOutcome,
+    docsIndex,
+    pasteOpen,
+    pasteText,
+    pasteError,
+    queryProblems,
+    variableProblems,
+    load,
+    cancel,
+    applyPaste,
+    forget,
+    dismissError,
+    fillVariables,
+  }
+})

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, within } from 'storybook/test'
+import Countdown from './Countdown.vue'
+import { NOW } from './fixtures'
+
+const at = (ms: number) => new Date(NOW.getTime() + ms)
+
+/** Frozen `now`: the page ticks it every second; the stories never move. */
+const meta = {
+  title: 'RateLimits/Countdown',
+  component: Countdown,
+  args: { target: at(872_000), now: NOW },
+} satisfies Meta<typeof Countdown>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Future: Story = {
+  play: async ({ canvasElement }) => {
+    const time = canvasElement.querySelector('time')
+    await expect(time).toHaveAttribute('datetime', '2025-01-14T10:29:32.000Z')
+    await expect(within(canvasElement).getByText('in 14 min 32 s')).toBeVisible()
+    // Not a live region: it would talk every second.
+    await expect(canvasElement.querySelector('[aria-live], [role="timer"], [role="status"]')).toBeNull()
+  },
+}
+
+export const Imminent: Story = {
+  args: { target: at(42_000) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/in 42 s, less than a minute/)).toBeVisible()
+  },
+}
+
+export const Passed: Story = {
+  args: { target: at(-180_000) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/reset time has passed \(3 min ago\)/)).toBeVisible()
+  },
+}
+
+export const FarFuture: Story = { args: { target: at(84_600_000) } }
+
+export const InvalidTarget: Story = { args: { target: 'not a date' } }

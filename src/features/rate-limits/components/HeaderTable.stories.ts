@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import HeaderTable from './HeaderTable.vue'
+import { exampleReport, manyHeaders, reportOf } from './fixtures'
+
+const github = exampleReport('github')
+const gitlab = exampleReport('gitlab')
+const many = reportOf(manyHeaders(60))
+
+const meta = {
+  title: 'RateLimits/HeaderTable',
+  component: HeaderTable,
+  args: { headers: github.headers, quotas: github.quotas },
+} satisfies Meta<typeof HeaderTable>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Recognised headers are marked with the field they fed. */
+export const GitHub: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const table = canvas.getByRole('table', { name: /Pasted headers: 11, 5 recognised/ })
+    await expect(table).toBeVisible()
+    const row = canvas.getByRole('row', { name: /x-ratelimit-remaining/ })
+    await expect(row).toHaveTextContent('GitHub core: remaining')
+    await expect(canvas.getByRole('row', { name: /server/ })).toHaveTextContent('not used')
+  },
+}
+
+export const WithRetryAfter: Story = {
+  args: { headers: gitlab.headers, quotas: gitlab.quotas, retryAfterHeader: gitlab.retryAfter?.header },
+}
+
+export const Empty: Story = {
+  args: { headers: [], quotas: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No headers were found in the paste.')).toBeVisible()
+  },
+}
+
+/** Long pastes show the first rows and a button for the rest (here, before it is pressed). */
+export const ManyHeadersCollapsed: Story = {
+  args: { headers: many.headers, quotas: many.quotas, initialRows: 20 },
+}
+
+/** After "Show all": every row. */
+export const ManyHeaders: Story = {
+  args: { headers: many.headers, quotas: many.quotas, initialRows: 20 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole('row')).toHaveLength(21)
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all 60 headers (40 more)' }))
+    await expect(canvas.getAllByRole('row')).toHaveLength(61)
+    await expect(canvas.queryByRole('button')).toBeNull()
+  },
+}
+
+export const LongValues: Story = {
+  args: {
+    headers: reportOf(
+      [
+        'x-ratelimit-limit: 5000',
+        `set-cookie: session=${'a1b2c3d4'.repeat(24)}; Path=/; Secure; HttpOnly`,
+        `content-security-policy: default-src 'self'; script-src 'self' https://cdn.example.com https://analytics.example.com; object-src 'none'`,
+        'x-a-really-long-custom-header-name-that-some-gateways-emit-for-tracing: yes',
+      ].join('\n'),
+    ).headers,
+    quotas: [],
+  },
+}

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, within } from 'storybook/test'
+import RateLimitCard from './RateLimitCard.vue'
+import { NOW, exampleQuota } from './fixtures'
+
+const meta = {
+  title: 'RateLimits/RateLimitCard',
+  component: RateLimitCard,
+  args: { quota: exampleQuota('github'), now: NOW },
+  decorators: [() => ({ template: '<div style="max-width: 26rem; padding: 1rem"><story /></div>' })],
+} satisfies Meta<typeof RateLimitCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Every field: limit, remaining, used (read), reset and resource, each with its header. */
+export const GitHubFull: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('GitHub core')
+    await expect(canvas.getByText('4,987 (99.7 %)')).toBeVisible()
+    await expect(canvas.getByText('in 14 min 32 s')).toBeVisible()
+    await expect(canvas.getByText('x-ratelimit-resource')).toBeVisible()
+    await expect(canvas.getByRole('meter', { name: 'GitHub core remaining' })).toBeVisible()
+  },
+}
+
+/** Used computed from limit − remaining, marked as computed; a Go-duration reset that is imminent. */
+export const DerivedUsed: Story = {
+  args: { quota: exampleQuota('openai', 1) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('computed from the other values')).toBeVisible()
+  },
+}
+
+/** Shopify sends no reset: "not sent". */
+export const WithoutReset: Story = {
+  args: { quota: exampleQuota('shopify') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('not sent')).toBeVisible()
+  },
+}
+
+/** Only limit and remaining, no used, resource or reset. */
+export const Minimal: Story = {
+  args: {
+    quota: { family: 'generic', label: 'requests', limit: 100, remaining: 63, remainingPercent: 63, sources: { limit: 'X-Limit', remaining: 'X-Remaining' } },
+  },
+}
+
+export const Exhausted: Story = { args: { quota: exampleQuota('gitlab') } }
+
+export const NearLimitWithWindow: Story = { args: { quota: exampleQuota('ietf-draft8') } }
+
+export const ResetPassed: Story = { args: { quota: exampleQuota('github'), now: new Date(NOW.getTime() + 900_000) } }
+
+/** No limit known: the meter shows "unknown" in words. */
+export const UnknownLimit: Story = {
+  args: { quota: { family: 'generic', label: 'requests', remaining: 12, sources: { remaining: 'X-Remaining' } } },
+}
+
+export const LongLabels: Story = {
+  args: {
+    quota: {
+      ...exampleQuota('discord'),
+      label: 'user scope with an unusually long label from a custom gateway',
+      resource: '80c17d2f203122d936070c88c8d10f3380c17d2f203122d936070c88c8d10f33',
+    },
+  },
+}

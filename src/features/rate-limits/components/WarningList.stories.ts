@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, within } from 'storybook/test'
+import WarningList from './WarningList.vue'
+import { reportOf } from './fixtures'
+
+const bad = reportOf(
+  [
+    'HTTP/1.1 200 OK',
+    'Date: yesterday-ish',
+    'x-ratelimit-limit: lots',
+    'x-ratelimit-remaining: -3',
+    'x-ratelimit-reset: 1736849000',
+    'x-ratelimit-requests-reset: 1736850300000',
+    'RateLimit: limit=="',
+    'retry-after: soon',
+    'x-ratelimit-something-else: 4',
+    'this line has no colon',
+  ].join('\n'),
+)
+
+const meta = {
+  title: 'RateLimits/WarningList',
+  component: WarningList,
+  args: { warnings: bad.warnings },
+} satisfies Meta<typeof WarningList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Long: Story = {
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem')
+    await expect(items.length).toBeGreaterThan(4)
+    await expect(within(canvasElement).getAllByText(/^Line \d+/).length).toBeGreaterThan(0)
+  },
+}
+
+export const Empty: Story = {
+  args: { warnings: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/No warnings/)).toBeVisible()
+  },
+}
+
+export const GeneralOnly: Story = { args: { warnings: reportOf('').warnings } }

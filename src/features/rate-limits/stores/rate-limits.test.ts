@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import { nextTick } from 'vue'
+import { examples, parseRateLimitHeaders } from '@/features/rate-limits/core'
+import { useAnnouncer } from '@/shared/composables/useAnnouncer'
+import {
+  LARGE_INPUT_CHARS,
+  PARSE_DEBOUNCE_MS,
+  announcementFor,
+  countdownTargets,
+  parseDelay,
+  thresholdCrossings,
+  useRateLimitStore,
+  type CountdownTarget,
+} from '@/features/rate-limits/stores/rate-limits'
+import {
+  countdownPhase,
+  countdownText,
+  familyName,
+  formatPercent,
+  joinNames,
+  meterValueText,
+} from '@/features/rate-limits/core/format'
+
+const START = new Date('2025-01-14T10:15:00Z')
+const github = (reset: number) =>
+  [
+    'HTTP/2 200',
+    'x-ratelimit-limit: 5000',
+    'x-ratelimit-remaining: 4997',
+    `x-ratelimit-reset: ${reset}`,
+    'x-ratelimit-used: 3',
+    'x-ratelimit-resource: core',
+  ].join('\n')
+const startSeconds = START.getTime() / 1000
+
+describe('wording helpers', () => {
+  test('meter value text says amount, share and state in words', () => {
+    expect(meterValueText({ limit: 5000, remaining: 4997, remainingPercent: 99.94 })).toBe(
+      '4,997 of 5,000 requests remaining, 99.9 %, healthy',
+    )
+    expect(meterValueText({ limit: 100, remaining: 30, remainingPercent: 30 })).toBe('30 of 100 requests remaining, 30 %, near limit')
+    expect(meterValueText({ limit: 40, remaining: 0, remainingPercent: 0, unit: 'tokens' })).toBe('0 of 40 tokens remaining, 0 %, exhausted')
+    expect(meterValueText({ remaining: 1 })).toBe('1 request remaining, limit unknown')
+    expect(meterValueText({})).toBe('remaining unknown')
+  })
+
+  test('percentages never round to 100 % or 0 % when they are not', () => {
+    expect(formatPercent(99.98)).toBe('99.9 %')
+    expect(formatPercent(100)).toBe('100 %')
+    expect(formatPercent(0.01)).toBe('0.1 %')
+    expect(formatPercent(0)).toBe('0 %')
+    expect(formatPercent(Number.NaN)).toBe('unknown')
+  })
+
+  test('countdown phases and text', () => {
+    const t = START.getTime()
+    expect(countdownPhase(t + 872_000, t)).toBe('future')
+    expect(countdownPhase(t + 60_000, t)).toBe('imminent')
+    expect(countdownPhase(t + 1, t)).toBe('imminent')
+    expect(countdownPhase(t, t)).toBe('passed')
+    expect(countdownPhase(Number.NaN, t)).toBe('passed')
+    expect(countdownText(t + 872_000, t)).toBe('in 14 min 32 s')
+    expect(countdownText(t - 180_000, t)).toBe('3 min ago')
+  })
+
+  test('family names and joined lists', () => {
+    expect(familyName('github')).toBe('GitHub')
+    expect(familyName('okapi')).toBe('Okapi')
+    expect(joinNames(['a', 'b', 'c'])).toBe('a, b and c')
+    expect(joinNames(['a'])).toBe('a')
+  })
+})
+
+describe('threshold announcements (pure)', () => {
+  const target: CountdownTarget = { key: 'k', kind: 'reset', name: 'GitHub core', atMs: START.getTime() + 90_000 }
+
+  test('the last minute and the reset are each said once', () => {
+    const said = new Set<string>()
+    const t = START.getTime()
+    expect(thresholdCrossings([target], t, t + 1000, said)).toEqual([])
+    expect(thresholdCrossings([target], t + 29_000, t + 30_000, said)).toEqual([{ target, threshold: 'minute' }])
+    expect(thresholdCrossings([target], t + 29_000, t + 30_000, said)).toEqual([])
+    expect(thresholdCrossings([target], t + 89_500, t + 90_500, said)).toEqual([{ target, threshold: 'reached' }])
+    expect(thresholdCrossings([target], t + 89_500, t + 90_500, said)).toEqual([])
+  })
+
+  test('a jump over both thresholds says only that the reset was reached', () => {
+    const t = START.getTime()
+    expect(thresholdCrossings([target], t, t + 120_000, new Set())).toEqual([{ target, threshold: 'reached' }])
+  })
+
+  test('sentences combine quotas and mention Retry-After separately', () => {
+    const other = { ...target, key: 'o', name: 'X endpoint' }
+    const retry: CountdownTarget = { key: 'r', kind: 'retry', name: 'Retry-After', atMs: target.atMs }
+    expect(announcementFor([{ target, threshold: 'minute' }])).toBe('1 minute left until GitHub core resets.')
+    expect(announcementFor([{ target, threshold: 'minute' }, { target: other, threshold: 'minute' }])).toBe(
+      '1 minute left until GitHub core and X endpoint reset.',
+    )
+    expect(announcementFor([{ target, threshold: 'reached' }, { target: retry, threshold: 'reached' }])).toBe(
+      'Reset reached for GitHub core. Retry-After time reached: you may retry now.',
+    )
+    expect(announcementFor([])).toBe('')
+  })
+
+  test('targets keep their keys when the same paste is parsed again later', () => {
+    const text = examples.find((e) => e.id === 'gitlab')?.text ?? ''
+    const a = countdownTargets(parseRateLimitHeaders(text, START))
+    const b = countdownTargets(parseRateLimitHeaders(text, new Date(START.getTime() + 5000)))
+    expect(a.map((t) => t.key)).toEqual(b.map((t) => t.key))
+    expect(a.map((t) => t.kind)).toEqual(['reset', 'retry'])
+  })
+
+  test('large inputs are debounced, ordinary ones parsed at once', () => {
+    expect(parseDelay('x-ratelimit-limit: 1')).toBe(0)
+    expect(parseDelay('x'.repeat(LARGE_INPUT_CHARS))).toBe(PARSE_DEBOUNCE_MS)
+  })
+})
+
+describe('useRateLimitStore', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    vi.setSystemTime(START)
+    setActivePinia(createPinia())
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  test('starts empty and reports the empty input', () => {
+    const store = useRateLimitStore()
+    expect(store.input).toBe('')
+    expect(store.report.quotas).toEqual([])
+    expect(store.report.warnings.map((w) => w.code)).toEqual(['empty-input'])
+  })
+
+  test('parses a typed GitHub dump at once, measuring the reset from the parse time', async () => {
+    const store = useRateLimitStore()
+    store.input = github(startSeconds + 872)
+    await nextTick()
+    const [quota] = store.report.quotas
+    expect(quota?.family).toBe('github')
+    expect(quota?.remaining).toBe(4997)
+    expect(quota?.resetInMs).toBe(872_000)
+    expect(store.pending).toBe(false)
+  })
+
+  test('now ticks every second', async () => {
+    const store = useRateLimitStore()
+    const first = store.now.getTime()
+    vi.advanceTimersByTime(3000)
+    await nextTick()
+    expect(store.now.getTime() - first).toBe(3000)
+  })
+
+  test('a large paste is parsed only after a pause in typing', async () => {
+    const store = useRateLimitStore()
+    const big = `${github(startSeconds + 872)}\n${Array.from({ length: 5000 }, (_, i) => `x-custom-${i}: value ${i}`).join('\n')}`
+    expect(big.length).toBeGreaterThanOrEqual(LARGE_INPUT_CHARS)
+    store.input = big
+    await nextTick()
+    expect(store.pending).toBe(true)
+    expect(store.report.quotas).toEqual([])
+    store.input = `${big}\nx-more: 1`
+    await nextTick()
+    vi.advanceTimersByTime(PARSE_DEBOUNCE_MS - 1)
+    expect(store.report.quotas).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(store.pending).toBe(false)
+    expect(store.report.headers.length).toBe(5 + 5000 + 1)
+    expect(store.report.quotas[0]?.remaining).toBe(4997)
+  })
+
+  test('loads each example and clears', () => {
+    const store = useRateLimitStore()
+    for (const example of examples) {
+      expect(store.loadExample(example.id)).toBe(true)
+      expect(store.input).toBe(example.text)
+      expect(store.report.quotas.length).toBeGreaterThan(0)
+    }
+    expect(store.loadExample('no-such-example')).toBe(false)
+    store.clear()
+    expect(store.input).toBe('')
+    expect(store.report.quotas).toEqual([])
+  })
+
+  test('announces 1 minute left and the reset once each, through the app announcer', async () => {
+    const { message } = useAnnouncer()
+    const store = useRateLimitStore()
+    store.input = github(startSeconds + 62)
+    await nextTick()
+    const heard: string[] = []
+    const listen = async () => {
+      await nextTick()
+      await nextTick()
+      if (message.value && heard.at(-1) !== message.value) heard.push(message.value)
+    }
+    for (let s = 0; s < 70; s++) {
+      vi.advanceTimersByTime(1000)
+      await listen()
+    }
+    expect(heard).toEqual(['1 minute left until GitHub core resets.', 'Reset reached for GitHub core.'])
+    // Re-typing the same dump (a re-parse) says nothing again.
+    store.input = `${github(startSeconds + 62)}\n`
+    for (let s = 0; s < 70; s++) {
+      vi.advanceTimersByTime(1000)
+      await listen()
+    }
+    expect(heard).toHaveLength(2)
+  })
+})

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, within } from 'storybook/test'
+import WebhookDeliveryResult from './WebhookDeliveryResult.vue'
+import { htmlBody, receiverResult, serverError } from './fixtures'
+
+const meta = {
+  title: 'Webhooks/WebhookDeliveryResult',
+  component: WebhookDeliveryResult,
+  args: { result: receiverResult(false) },
+  decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 48rem"><story /></div>' })],
+} satisfies Meta<typeof WebhookDeliveryResult>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Verified: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Signature valid')).toBeInTheDocument()
+    await expect(canvas.getByText('12 ms', { exact: false })).toBeInTheDocument()
+  },
+}
+
+export const Duplicate: Story = { args: { result: receiverResult(true), title: 'Second delivery (identical request)' } }
+
+export const InvalidSignature: Story = { args: { result: receiverResult(false, false) } }
+
+export const ServerError: Story = { args: { result: serverError } }
+
+/** An HTML error page is shown as text, never rendered (no script runs). */
+export const HtmlBodyAsText: Story = {
+  args: { result: htmlBody },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/<script>alert\(1\)<\/script>/)).toBeInTheDocument()
+    await expect(canvasElement.querySelector('h1')).toBeNull()
+  },
+}
+
+export const EmptyBody: Story = { args: { result: { ...serverError, status: 204, statusText: 'No Content', body: '', headers: [] } } }
+
+export const LongBody: Story = {
+  args: {
+    result: {
+      ...serverError,
+      status: 200,
+      statusText: 'OK',
+      body: JSON.stringify({ items: Array.from({ length: 40 }, (_, i) => ({ id: i, note: 'a long line of response text that wraps inside the block' })) }),
+    },
+  },
+}

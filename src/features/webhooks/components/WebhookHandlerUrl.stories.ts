@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import WebhookHandlerUrl from './WebhookHandlerUrl.vue'
+
+const meta = {
+  title: 'Webhooks/WebhookHandlerUrl',
+  component: WebhookHandlerUrl,
+  args: { modelValue: '', 'onUpdate:modelValue': fn(), onBlur: fn() },
+  decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 48rem"><story /></div>' })],
+} satisfies Meta<typeof WebhookHandlerUrl>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.type(within(canvasElement).getByLabelText('Handler URL'), 'h')
+    await expect(args['onUpdate:modelValue']).toHaveBeenCalledWith('h')
+  },
+}
+
+export const Filled: Story = { args: { modelValue: 'https://hooks.example.com/webhooks/github' } }
+
+/** The message sits at the field and describes it. */
+export const Invalid: Story = {
+  args: { modelValue: 'example.com/hook', error: 'This is not a complete URL: start with http:// or https:// and include the host.', showError: true },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByLabelText('Handler URL')
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(/not a complete URL/)
+  },
+}
+
+/** Running locally: the demo receiver is offered. */
+export const LocalSuggestion: Story = {
+  args: { suggestion: 'http://127.0.0.1:4500/webhook' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Use the local demo receiver' }))
+    await expect(args['onUpdate:modelValue']).toHaveBeenCalledWith('http://127.0.0.1:4500/webhook')
+  },
+}

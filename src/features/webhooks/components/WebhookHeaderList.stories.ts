@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, within } from 'storybook/test'
+import WebhookHeaderList from './WebhookHeaderList.vue'
+import { githubPush, providerInfo, sampleOf, shopifyOrder } from './fixtures'
+
+const meta = {
+  title: 'Webhooks/WebhookHeaderList',
+  component: WebhookHeaderList,
+  args: { headers: githubPush.headers, signatureHeaders: providerInfo('github').signatureHeaders, signing: false },
+  decorators: [() => ({ template: '<div style="padding: 1rem"><story /></div>' })],
+} satisfies Meta<typeof WebhookHeaderList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Unsigned: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('X-GitHub-Delivery')).toBeInTheDocument()
+    await expect(canvas.getByText('not sent: signing is off')).toBeInTheDocument()
+  },
+}
+
+export const Signing: Story = { args: { signing: true } }
+
+export const Shopify: Story = {
+  args: { headers: shopifyOrder.headers, signatureHeaders: providerInfo('shopify').signatureHeaders, signing: true },
+}
+
+/** Long names and values wrap inside the list instead of widening the page. */
+export const LongValues: Story = {
+  args: {
+    headers: {
+      ...githubPush.headers,
+      'X-GitHub-Hook-Installation-Target-Type-With-An-Unusually-Long-Name': 'repository',
+      'X-Custom-Trace': 'a'.repeat(40) + '-' + 'b'.repeat(60) + '-' + 'c'.repeat(40),
+    },
+  },
+}
+
+export const StandardWebhooks: Story = {
+  args: { headers: sampleOf('standard-webhooks', 'invoice.paid').headers, signatureHeaders: providerInfo('standard-webhooks').signatureHeaders },
+}
+
+export const Empty: Story = { args: { headers: {}, signatureHeaders: [] } }

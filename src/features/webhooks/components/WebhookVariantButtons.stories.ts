@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import WebhookVariantButtons from './WebhookVariantButtons.vue'
+
+const meta = {
+  title: 'Webhooks/WebhookVariantButtons',
+  component: WebhookVariantButtons,
+  args: { onApply: fn(), onRevert: fn() },
+  decorators: [() => ({ template: '<div style="padding: 1rem"><story /></div>' })],
+} satisfies Meta<typeof WebhookVariantButtons>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Ready: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Set a field to null' }))
+    await expect(args.onApply).toHaveBeenCalledWith('set-null')
+  },
+}
+
+export const AfterAChange: Story = {
+  args: { lastChange: 'Removed `pull_request.user.login`.' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Revert variants' }))
+    await expect(args.onRevert).toHaveBeenCalled()
+  },
+}
+
+/** Invalid JSON: the buttons are disabled and the reason is said in text. */
+export const Blocked: Story = {
+  args: { blockedReason: 'Variants need a valid JSON body.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Remove a field' })).toBeDisabled()
+    await expect(canvas.getByRole('group', { name: 'Robustness variants' })).toHaveAccessibleDescription('Variants need a valid JSON body.')
+  },
+}

@@ -1,0 +1,71 @@
+/**
+ * Sending a webhook from the browser and explaining failures: the pure parts of the webhook store
+ * (no Pinia, no globals), tested in webhooks.test.ts against the real demo receiver.
+ */
+import { buildCurlCommand, corsPreflightHeaderNames, parseUrl, toPreflightCurl } from '@/shared/core/http'
+// Imported from the module itself: the graphql index would pull the GraphQL parser into this chunk.
+import { likelyNetworkCause } from '@/shared/core/http/network-error'
+import type { DeliveryFailure, DeliveryResult } from '@/features/webhooks/core/delivery-types'
+
+/** A request ready to send: the sample's headers with the signature headers spread last. */
+export interface WebhookRequest {
+  url: string
+  headers: Record<string, string>
+  body: string
+  /** Header names whose values are secrets (GitLab's token), kept out of curl as `$VARIABLE`. */
+  secretHeaders: string[]
+}
+
+/**
+ * Merges headers so the signed values win: Slack and Standard Webhooks sign a timestamp (and id)
+ * that the unsigned sample already carries, and the receiver must see the signed ones. Names are
+ * matched case-insensitively; the signed name's spelling is kept.
+ */
+export function mergeHeaders(sample: Record<string, string>, signature: Record<string, string>): Record<string, string> {
+  const signed = new Set(Object.keys(signature).map((n) => n.toLowerCase()))
+  const out: Record<string, string> = {}
+  for (const [name, value] of Object.entries(sample)) if (!signed.has(name.toLowerCase())) out[name] = value
+  return { ...out, ...signature }
+}
+
+/** Why a handler URL cannot be used, in words for the field; `null` when it can. */
+export function handlerUrlProblem(value: string): string | null {
+  const text = value.trim()
+  if (text === '') return 'Enter the URL of your webhook handler, e.g. https://example.com/webhooks.'
+  const url = parseUrl(text)
+  if (!url) return 'This is not a complete URL: start with http:// or https:// and include the host.'
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `Only http:// and https:// URLs can receive webhooks (this one is ${url.protocol}).`
+  if (url.username || url.password) return 'Remove the user name and password from the URL; browsers refuse to send them with fetch.'
+  return null
+}
+
+/** Sends one request; resolves with the response, rejects with fetch's error on a network failure. */
+export async function sendOnce(request: WebhookRequest, now: () => Date, clock: () => number = () => performance.now()): Promise<DeliveryResult> {
+  const sentAt = now()
+  const start = clock()
+  const response = await fetch(request.url.trim(), { method: 'POST', headers: request.headers, body: request.body, credentials: 'omit', cache: 'no-store', redirect: 'follow' })
+  const body = await response.text()
+  const headers: [string, string][] = []
+  response.headers.forEach((value, name) => headers.push([name, value]))
+  headers.sort(([a], [b]) => a.localeCompare(b))
+  return { status: response.status, statusText: response.statusText, durationMs: Math.max(0, Math.round(clock() - start)), sentAt, headers, body }
+}
+
+/**
+ * Describes a failed send: the likely cause, the same request as curl (secret headers as variables),
+ * and a preflight probe listing the headers the handler's CORS must allow.
+ */
+export function describeFailure(request: WebhookRequest, error: unknown, context: { origin: string; online: boolean }): DeliveryFailure {
+  const url = request.url.trim()
+  const { command, envVars } = buildCurlCommand({ url, method: 'POST', headers: request.headers, body: request.body }, { secretHeaders: request.secretHeaders })
+  const preflightHeaders = corsPreflightHeaderNames(request.headers)
+  return {
+    cause: likelyNetworkCause(error, url, { online: context.online, pageOrigin: context.origin }),
+    message: error instanceof Error ? error.message : String(error),
+    curl: command,
+    envVars,
+    preflightCurl: toPreflightCurl(url, context.origin, 'POST', preflightHeaders),
+    preflightHeaders,
+    origin: context.origin,
+  }
+}

@@ -1,0 +1,239 @@
+import { computed, ref, shallowRef, watch } from 'vue'
+import { defineStore } from 'pinia'
+import {
+  generateWebhook,
+  parsePayloadText,
+  providers,
+  robustnessVariants,
+  serializePayload,
+  signWebhook,
+  verificationSnippet,
+  WebhookSecretError,
+  type RandomSource,
+  type WebhookSample,
+} from '@/features/webhooks/core'
+import { parseJsonLocated } from '@/shared/core/json/json-locate'
+import type { EditorDiagnostic } from '@/shared/core/editor-diagnostic'
+import type { DeliveryFailure, DeliveryResult, VariantKind } from '@/features/webhooks/core/delivery-types'
+import { describeFailure, handlerUrlProblem, mergeHeaders, sendOnce, type WebhookRequest } from './webhooks-delivery'
+
+/** localStorage key of the draft: provider, event, the generated sample and the edited body text (no secret). */
+export const DRAFT_STORAGE_KEY = 'awb-webhooks-draft'
+/** localStorage key of the handler URL. */
+export const HANDLER_URL_STORAGE_KEY = 'awb-webhooks-handler-url'
+
+interface Draft {
+  version: 1
+  sample: WebhookSample
+  bodyText: string
+}
+
+/** Storage that may be missing (node tests) or throw (privacy modes, quota). */
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+function readDraft(): Draft | undefined {
+  try {
+    const value = JSON.parse(storage()?.getItem(DRAFT_STORAGE_KEY) ?? 'null') as Partial<Draft> | null
+    const s = value?.sample
+    const known = providers.find((p) => p.id === s?.provider)?.events.some((e) => e.type === s?.event)
+    if (value?.version !== 1 || !s || !known || typeof value.bodyText !== 'string' || typeof s.body !== 'string') return undefined
+    return value as Draft
+  } catch {
+    return undefined
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    storage()?.setItem(key, value)
+  } catch {
+    // Storage full or disabled: the page keeps working, only without memory across reloads.
+  }
+}
+
+/**
+ * The webhook generator's state. Persisted in localStorage: the sample with the edited body text
+ * (edits survive a reload until Regenerate) and the handler URL. The secret lives only in memory.
+ */
+export const useWebhookStore = defineStore('webhooks', () => {
+  /** Time source for generation and signing. @default () => new Date() */
+  let now: () => Date = () => new Date()
+  /** Random source for generation. @default crypto.getRandomValues */
+  let random: RandomSource | undefined
+
+  const draft = readDraft()
+  /** The generated request (headers, delivery id, original body). @default GitHub push, or the saved draft */
+  const sample = shallowRef<WebhookSample>(draft?.sample ?? generateWebhook('github', 'push', { now: now() }))
+  /** The body as edited in the editor; sent byte for byte. @default the sample's body */
+  const bodyText = ref(draft?.bodyText ?? sample.value.body)
+  /** Description of the last robustness variant applied, and the text before it. @default null */
+  const variant = ref<{ description: string; before: string } | null>(null)
+  /** Where Send delivers. @default '' (or the remembered URL) */
+  const handlerUrl = ref(storage()?.getItem(HANDLER_URL_STORAGE_KEY) ?? '')
+  /** Sign on send. @default false (a provider's sample carries no signature) */
+  const sign = ref(false)
+  /** The user's test secret: in memory only, never stored. @default '' */
+  const secret = ref('')
+  /** Why the secret cannot be used, shown at the field. @default null */
+  const secretError = ref<string | null>(null)
+  /** Whether the handler URL field was left or a send was tried (shows its message). @default false */
+  const urlTouched = ref(false)
+  /** A request is on its way. @default false */
+  const sending = ref(false)
+  /** Responses of the last Send (one) or Send twice (two). @default [] */
+  const results = ref<DeliveryResult[]>([])
+  /** The last network failure with its curl fallback. @default null */
+  const failure = ref<DeliveryFailure | null>(null)
+
+  const providerId = computed(() => sample.value.provider)
+  const eventType = computed(() => sample.value.event)
+  const provider = computed(() => providers.find((p) => p.id === providerId.value) ?? providers[0]!)
+  const event = computed(() => provider.value.events.find((e) => e.type === eventType.value) ?? provider.value.events[0]!)
+  const snippet = computed(() => verificationSnippet(providerId.value).code)
+  const edited = computed(() => bodyText.value !== sample.value.body)
+
+  const parsed = computed(() => parseJsonLocated(bodyText.value))
+  /** Located JSON problems for the editor. */
+  const diagnostics = computed<EditorDiagnostic[]>(() => {
+    const p = parsed.value
+    return p.ok ? [] : [{ line: p.line, column: p.column, message: p.message, severity: 'error' }]
+  })
+  /** Why the body cannot be sent or varied, in words; null when it is valid JSON. */
+  const bodyProblem = computed(() => {
+    const p = parsed.value
+    return p.ok ? null : `The body is not valid JSON (line ${p.line}, column ${p.column}): ${p.message}`
+  })
+  const urlProblem = computed(() => handlerUrlProblem(handlerUrl.value))
+  /** Why Send is disabled, in words; null when it can send. */
+  const sendBlocked = computed(() => {
+    if (sending.value) return 'A request is being sent.'
+    if (bodyProblem.value) return `Fix the body first: it is not valid JSON (line ${parsed.value.ok ? 0 : parsed.value.line}, column ${parsed.value.ok ? 0 : parsed.value.column}).`
+    if (urlProblem.value) return 'Enter a valid handler URL first.'
+    if (sign.value && secret.value === '') return 'Enter a secret to sign with, or turn signing off.'
+    return null
+  })
+
+  function saveDraft(): void {
+    write(DRAFT_STORAGE_KEY, JSON.stringify({ version: 1, sample: sample.value, bodyText: bodyText.value } satisfies Draft))
+  }
+  watch([sample, bodyText], saveDraft)
+  watch(handlerUrl, (url) => write(HANDLER_URL_STORAGE_KEY, url))
+  watch([secret, providerId], () => (secretError.value = null))
+
+  /** Replaces the time and random sources (tests, stories, the localhost-only `?seed=`). */
+  function setSources(sources: { now?: () => Date; random?: RandomSource }): void {
+    if (sources.now) now = sources.now
+    if (sources.random) random = sources.random
+  }
+
+  /** Generates a fresh sample for a provider and event, discarding edits and results. */
+  function generate(nextProvider: string, nextEvent: string): void {
+    sample.value = generateWebhook(nextProvider, nextEvent, { now: now(), ...(random ? { random } : {}) })
+    bodyText.value = sample.value.body
+    variant.value = null
+    results.value = []
+    failure.value = null
+  }
+
+  /** Picks a provider (and its first event) and generates. */
+  function selectProvider(id: string): void {
+    const next = providers.find((p) => p.id === id)
+    if (next && id !== providerId.value) generate(id, next.events[0]!.type)
+  }
+
+  /** Picks an event of the current provider and generates. */
+  function selectEvent(type: string): void {
+    if (type !== eventType.value && provider.value.events.some((e) => e.type === type)) generate(providerId.value, type)
+  }
+
+  /** Fresh identifiers and timestamps for the current event; edits are discarded. */
+  function regenerate(): void {
+    generate(providerId.value, eventType.value)
+  }
+
+  const variantCount: Record<VariantKind, number> = { 'remove-field': 0, 'set-null': 0, 'add-unknown-field': 0 }
+
+  /**
+   * Applies a robustness variant to the current body (each click picks the next field) and writes
+   * it back in the provider's serialisation. Returns the description, or a reason it cannot.
+   */
+  function applyVariant(kind: VariantKind): { ok: boolean; message: string } {
+    const payload = parsePayloadText(providerId.value, bodyText.value)
+    if (!payload.ok) return { ok: false, message: bodyProblem.value ?? payload.message }
+    const n = variantCount[kind]++
+    try {
+      const v =
+        kind === 'remove-field'
+          ? robustnessVariants.removeField(payload.payload, n)
+          : kind === 'set-null'
+            ? robustnessVariants.setFieldToNull(payload.payload, n)
+            : robustnessVariants.addUnknownField(payload.payload, n)
+      const before = variant.value?.before ?? bodyText.value
+      bodyText.value = serializePayload(providerId.value, v.payload)
+      variant.value = { description: v.description, before }
+      return { ok: true, message: v.description }
+    } catch (error) {
+      return { ok: false, message: error instanceof Error ? error.message : String(error) }
+    }
+  }
+
+  /** Restores the body as it was before the first variant. */
+  function revertVariant(): void {
+    if (variant.value) bodyText.value = variant.value.before
+    variant.value = null
+  }
+
+  /** The request as Send would deliver it now (signed when signing is on). */
+  async function prepareRequest(): Promise<WebhookRequest> {
+    let headers = { ...sample.value.headers }
+    const secretHeaders: string[] = []
+    if (sign.value) {
+      const signature = await signWebhook(providerId.value, bodyText.value, secret.value, { now: now(), deliveryId: sample.value.deliveryId })
+      headers = mergeHeaders(headers, signature)
+      if (providerId.value === 'gitlab') secretHeaders.push(...provider.value.signatureHeaders)
+    }
+    return { url: handlerUrl.value.trim(), headers, body: bodyText.value, secretHeaders }
+  }
+
+  /**
+   * Sends the request `times` times, one after the other, identical (same delivery id, body and
+   * signature). Keeps every response; a network failure stops and explains itself.
+   * @param context - the page's origin and `navigator.onLine`, for the failure explanation
+   * @returns 'sent', 'failed' (network), or 'blocked' (invalid input, message at its field)
+   */
+  async function send(times: 1 | 2, context: { origin: string; online: boolean }): Promise<'sent' | 'failed' | 'blocked'> {
+    urlTouched.value = true
+    if (sendBlocked.value) return 'blocked'
+    sending.value = true
+    results.value = []
+    failure.value = null
+    let request: WebhookRequest | undefined
+    try {
+      request = await prepareRequest()
+      for (let i = 0; i < times; i++) results.value = [...results.value, await sendOnce(request, now)]
+      return 'sent'
+    } catch (error) {
+      if (error instanceof WebhookSecretError) {
+        secretError.value = error.message
+        return 'blocked'
+      }
+      if (!request) throw error
+      failure.value = describeFailure(request, error, context)
+      return 'failed'
+    } finally {
+      sending.value = false
+    }
+  }
+
+  return {
+    sample, bodyText, variant, handlerUrl, sign, secret, secretError, urlTouched, sending, results, failure,
+    providers, providerId, eventType, provider, event, snippet, edited, diagnostics, bodyProblem, urlProblem, sendBlocked,
+    setSources, selectProvider, selectEvent, regenerate, generate, applyVariant, revertVariant, prepareRequest, send,
+  }
+})

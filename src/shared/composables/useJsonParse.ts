@@ -1,0 +1,105 @@
+import { shallowRef } from 'vue'
+import { parseAndFlatten, type JsonTreeModel } from '@/shared/core/json/json-tree'
+import type { ParseJsonRequest, ParseJsonResponse } from '@/shared/composables/parseJson.worker'
+
+/**
+ * Bodies at least this long (in UTF-16 code units, ≈ bytes for JSON) are parsed in a worker: below
+ * it, parsing on the main thread takes a few ms and beats the round trip to a worker.
+ * @default 262144 (256 kB)
+ */
+export const WORKER_THRESHOLD = 256 * 1024
+
+let worker: Worker | undefined
+let nextId = 0
+const pending = new Map<number, { resolve: (model: JsonTreeModel) => void; reject: (error: Error) => void }>()
+
+function getWorker(): Worker {
+  if (worker) return worker
+  worker = new Worker(new URL('./parseJson.worker.ts', import.meta.url), { type: 'module', name: 'parse-json' })
+  worker.onmessage = (event: MessageEvent<ParseJsonResponse>) => {
+    const job = pending.get(event.data.id)
+    pending.delete(event.data.id)
+    if (!job) return
+    if (event.data.ok) job.resolve(event.data.model)
+    else job.reject(new SyntaxError(event.data.message))
+  }
+  worker.onerror = (event) => {
+    // A worker that fails to load (or crashes) fails every job waiting on it; the next call starts a new one.
+    for (const job of pending.values()) job.reject(new Error(event.message || 'The JSON worker failed'))
+    pending.clear()
+    worker?.terminate()
+    worker = undefined
+  }
+  return worker
+}
+
+/** Options of {@link parseJsonTree}. */
+export interface ParseJsonOptions {
+  /** Size from which the worker is used. @default WORKER_THRESHOLD (262144) */
+  threshold?: number
+  /** Abandons the wait (the worker finishes its job, the result is dropped). */
+  signal?: AbortSignal
+}
+
+/**
+ * Parses JSON text into a tree model: on the main thread below `threshold`, in a worker above it.
+ * Rejects with a SyntaxError when the text is not JSON, with an AbortError when `signal` aborts.
+ */
+export function parseJsonTree(text: string, options: ParseJsonOptions = {}): Promise<JsonTreeModel> {
+  const threshold = options.threshold ?? WORKER_THRESHOLD
+  if (text.length < threshold || typeof Worker === 'undefined') {
+    try {
+      return Promise.resolve(parseAndFlatten(text))
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)))
+    }
+  }
+  return new Promise<JsonTreeModel>((resolve, reject) => {
+    const id = ++nextId
+    const { signal } = options
+    if (signal?.aborted) return reject(new DOMException('Aborted', 'AbortError'))
+    signal?.addEventListener('abort', () => {
+      pending.delete(id)
+      reject(new DOMException('Aborted', 'AbortError'))
+    }, { once: true })
+    pending.set(id, { resolve, reject })
+    getWorker().postMessage({ id, text } satisfies ParseJsonRequest)
+  })
+}
+
+/**
+ * Reactive wrapper: `parse(text)` fills `model` (or `error`); a newer call supersedes an older one.
+ */
+export function useJsonParse(options: { threshold?: number } = {}) {
+  const model = shallowRef<JsonTreeModel>()
+  const error = shallowRef<string>()
+  const pendingParse = shallowRef(false)
+  let controller: AbortController | undefined
+
+  async function parse(text: string): Promise<void> {
+    controller?.abort()
+    const current = (controller = new AbortController())
+    pendingParse.value = true
+    error.value = undefined
+    try {
+      const result = await parseJsonTree(text, { threshold: options.threshold, signal: current.signal })
+      if (controller === current) model.value = result
+    } catch (caught) {
+      if (controller !== current || (caught instanceof DOMException && caught.name === 'AbortError')) return
+      model.value = undefined
+      error.value = caught instanceof Error ? caught.message : String(caught)
+    } finally {
+      if (controller === current) pendingParse.value = false
+    }
+  }
+
+  function clear(): void {
+    controller?.abort()
+    controller = undefined
+    model.value = undefined
+    error.value = undefined
+    pendingParse.value = false
+  }
+
+  return { model, error, pending: pendingParse, parse, clear }
+}

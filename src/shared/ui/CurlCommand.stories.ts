@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, within } from 'storybook/test'
+import CurlCommand from './CurlCommand.vue'
+
+const meta = {
+  title: 'Common/CurlCommand',
+  component: CurlCommand,
+  args: {
+    command: `curl -sS -X POST 'http://127.0.0.1:4400/graphql' -H 'Content-Type: application/json' --data-raw '{"query":"{ me { id } }","variables":{}}'`,
+  },
+} satisfies Meta<typeof CurlCommand>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Plain: Story = {}
+
+/** A secret header becomes a variable reference; the note says how to set it. */
+export const WithSecretHeader: Story = {
+  args: {
+    command: `curl -sS -X POST 'https://api.example.com/graphql' -H "Authorization: $AUTHORIZATION" -H 'Content-Type: application/json' --data-raw '{"query":"{ viewer { login } }"}'`,
+    envVars: [{ header: 'Authorization', variable: 'AUTHORIZATION' }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/export AUTHORIZATION=/)).toBeInTheDocument()
+  },
+}
+
+/** Long bodies scroll sideways inside the block (keyboard-focusable), never the page. */
+export const LongCommand: Story = {
+  args: {
+    title: 'Preflight probe',
+    copyLabel: 'Copy preflight command',
+    command: `curl -i -X OPTIONS 'https://hooks.example.com/webhooks/github/receiver/with/a/very/long/path/that/keeps/going' -H 'Origin: https://workbench.example.com' -H 'Access-Control-Request-Method: POST' -H 'Access-Control-Request-Headers: content-type,x-github-delivery,x-github-event,x-github-hook-id,x-hub-signature-256'`,
+  },
+}
+
+export const Empty: Story = { args: { command: '' } }

@@ -1,0 +1,85 @@
+/**
+ * What one JsonTree row shows and how the tree's keys move between rows — plain functions over the
+ * flattened model (src/shared/core/json/json-tree.ts), so JsonTree.vue stays about rendering.
+ */
+import { isContainer, NodeKind, nodeJson, primitiveSourceText, primitiveText, type JsonTreeModel } from '@/shared/core/json/json-tree'
+
+/** Longest value text drawn in a row; the full value is one "Copy value" away. */
+export const MAX_VALUE_CHARS = 400
+
+/** The parts of a row, each drawn in its own colour (and told apart without colour too). */
+export interface RowView {
+  /** Property name, or the index of an array item; '' for a root row. */
+  key: string
+  keyIsIndex: boolean
+  /** Value text: a primitive's JSON (strings quoted), or a container summary such as "{3 keys}". */
+  value: string
+  valueClass: 'string' | 'number' | 'boolean' | 'null' | 'summary'
+  /** Set for containers with children. */
+  expandable: boolean
+}
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+
+/** The view of node `i`. */
+export function rowView(model: JsonTreeModel, i: number): RowView {
+  const p = model.parent[i] ?? -1
+  const keyIsIndex = p >= 0 && model.kind[p] === NodeKind.array
+  const key = p < 0 ? '' : keyIsIndex ? String((model.pos[i] ?? 1) - 1) : model.text.slice(model.keyStart[i], model.keyEnd[i])
+  const kind = model.kind[i]
+  const size = model.size[i] ?? 0
+  if (kind === NodeKind.object) {
+    return { key, keyIsIndex, value: size ? `{${plural(size, 'key', 'keys')}}` : '{} empty object', valueClass: 'summary', expandable: size > 0 }
+  }
+  if (kind === NodeKind.array) {
+    return { key, keyIsIndex, value: size ? `[${plural(size, 'item', 'items')}]` : '[] empty array', valueClass: 'summary', expandable: size > 0 }
+  }
+  const source = primitiveSourceText(model, i)
+  let value: string
+  if (source.length <= MAX_VALUE_CHARS) value = primitiveText(model, i)
+  else {
+    // Cut the characters, not the JSON text, so an escape is never split; the quote stays open.
+    const more = plural(source.length - MAX_VALUE_CHARS, 'more character', 'more characters')
+    value = `${JSON.stringify(source.slice(0, MAX_VALUE_CHARS)).slice(0, -1)}… (${more})`
+  }
+  const valueClass = kind === NodeKind.string ? 'string' : kind === NodeKind.number ? 'number' : kind === NodeKind.boolean ? 'boolean' : 'null'
+  return { key, keyIsIndex, value, valueClass, expandable: false }
+}
+
+/** What "Copy value" puts on the clipboard: a string's text itself, anything else as JSON. */
+export function copyValueText(model: JsonTreeModel, i: number): string {
+  if (model.kind[i] === NodeKind.string) return primitiveSourceText(model, i)
+  return isContainer(model, i) ? nodeJson(model, i, 2) : primitiveText(model, i)
+}
+
+/** Index of `node` in the ascending `rows`, or -1. */
+export function rowOf(rows: Int32Array, node: number): number {
+  let lo = 0
+  let hi = rows.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    const value = rows[mid] ?? 0
+    if (value === node) return mid
+    if (value < node) lo = mid + 1
+    else hi = mid - 1
+  }
+  return -1
+}
+
+/** The text type-ahead matches: the key, lower-cased. */
+export function typeAheadLabel(model: JsonTreeModel, node: number): string {
+  return rowView(model, node).key.toLowerCase()
+}
+
+/**
+ * The next row (after `from`, wrapping) whose label starts with `prefix`; -1 when none. A one-letter
+ * prefix starts after the current row (so pressing "a" again cycles), a longer one at it.
+ */
+export function findTypeAhead(model: JsonTreeModel, rows: Int32Array, from: number, prefix: string): number {
+  const start = prefix.length === 1 ? from + 1 : from
+  for (let step = 0; step < rows.length; step++) {
+    const row = (start + step) % rows.length
+    if (typeAheadLabel(model, rows[row] ?? 0).startsWith(prefix)) return row
+  }
+  return -1
+}
