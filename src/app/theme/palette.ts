@@ -114,8 +114,46 @@ export function naiveOverrides(theme: ResolvedTheme): GlobalThemeOverrides {
       placeholderColorDisabled: p.textMuted,
       // Naive draws input, select and checkbox outlines with it.
       borderColor: p.inputBorder,
+      // One control height and radius for every primitive (buttons, inputs, selects), 36 px ≥ the
+      // 24 px target size of WCAG 2.5.8.
+      heightMedium: '36px',
+      heightSmall: '30px',
+      borderRadius: '6px',
+      fontSize: '14px',
+      fontSizeMedium: '14px',
     },
-    Button: { textColorPrimary: p.onPrimary, textColorHoverPrimary: p.onPrimary, textColorPressedPrimary: p.onPrimary, textColorFocusPrimary: p.onPrimary },
+    Button: {
+      textColorPrimary: p.onPrimary,
+      textColorHoverPrimary: p.onPrimary,
+      textColorPressedPrimary: p.onPrimary,
+      textColorFocusPrimary: p.onPrimary,
+      // Secondary buttons keep a visible edge (the default grey is below 3:1 in dark) and full-contrast text.
+      border: `1px solid ${p.inputBorder}`,
+      textColor: p.text,
+      fontWeight: '400',
+      fontWeightStrong: '600',
+    },
+    Input: {
+      // Field borders ≥ 3:1 (WCAG 1.4.11); the focus ring itself comes from global.css (:focus-within).
+      border: `1px solid ${p.inputBorder}`,
+      borderHover: `1px solid ${p.primary}`,
+      borderFocus: `1px solid ${p.focus}`,
+      boxShadowFocus: 'none',
+      boxShadowFocusError: 'none',
+      boxShadowFocusWarning: 'none',
+      borderError: `1px solid ${p.error}`,
+      borderHoverError: `1px solid ${p.error}`,
+      borderFocusError: `1px solid ${p.error}`,
+      color: p.surface,
+      colorFocus: p.surface,
+      textColor: p.text,
+      placeholderColor: p.textMuted,
+    },
+    Checkbox: { border: `1px solid ${p.inputBorder}`, boxShadowFocus: 'none', textColor: p.text },
+    Radio: { boxShadow: `inset 0 0 0 1px ${p.inputBorder}`, boxShadowFocus: 'none', textColor: p.text },
+    Switch: { boxShadowFocus: 'none' },
+    Tag: { textColor: p.text, border: `1px solid ${p.border}` },
+    Card: { borderColor: p.border, titleTextColor: p.text, textColor: p.text },
   }
 }
 
