@@ -116,7 +116,7 @@ export const FocusRings: Story = {
     components: { NButton, NInput, NCheckbox, NRadio, NRadioGroup, NSwitch },
     setup: () => ({ text: ref('focused'), mode: ref('a'), on: ref(true), checked: ref(false) }),
     template: `
-      <div style="display:grid;gap:16px;max-width:24rem">
+      <div style="display:grid;gap:16px;max-width:24rem;justify-items:start">
         <NButton data-testid="focus-button">Button</NButton>
         <div><label for="p-focus-input">Input</label><NInput v-model:value="text" :input-props="{ id: 'p-focus-input' }" /></div>
         <NCheckbox v-model:checked="checked">Checkbox</NCheckbox>
