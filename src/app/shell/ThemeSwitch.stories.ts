@@ -28,11 +28,15 @@ export const KeyboardChoice: Story = {
   args: { modelValue: 'light' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    const group = canvas.getByRole('group', { name: 'Theme' })
+    const group = canvas.getByRole('radiogroup', { name: 'Theme' })
     await expect(group).toBeInTheDocument()
     const light = canvas.getByRole('radio', { name: 'Light' })
     await expect(light).toBeChecked()
-    await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }))
+    light.focus()
+    await userEvent.keyboard('{ArrowRight}')
     await expect(args['onUpdate:modelValue']).toHaveBeenCalledWith('dark')
+    // A pointer user clicks the visible pill (Naive's native input itself has pointer-events: none).
+    await userEvent.click(canvas.getByText('System (light)'))
+    await expect(args['onUpdate:modelValue']).toHaveBeenCalledWith('system')
   },
 }

@@ -150,7 +150,19 @@ export function naiveOverrides(theme: ResolvedTheme): GlobalThemeOverrides {
       placeholderColor: p.textMuted,
     },
     Checkbox: { border: `1px solid ${p.inputBorder}`, boxShadowFocus: 'none', textColor: p.text },
-    Radio: { boxShadow: `inset 0 0 0 1px ${p.inputBorder}`, boxShadowFocus: 'none', textColor: p.text },
+    Radio: {
+      boxShadow: `inset 0 0 0 1px ${p.inputBorder}`,
+      boxShadowFocus: 'none',
+      textColor: p.text,
+      // Segmented controls: the chosen option is filled in both themes (Naive's light theme only tints
+      // its text and border, which leaves the state to colour alone — WCAG 1.4.1).
+      buttonColorActive: p.primary,
+      buttonTextColorActive: p.onPrimary,
+      buttonBorderColorActive: p.primary,
+      buttonBorderColor: p.inputBorder,
+      buttonTextColor: p.text,
+      buttonBoxShadowFocus: 'none',
+    },
     Switch: { boxShadowFocus: 'none' },
     Tag: { textColor: p.text, border: `1px solid ${p.border}` },
     Card: { borderColor: p.border, titleTextColor: p.text, textColor: p.text },

@@ -64,7 +64,10 @@ export const Fields: Story = {
   },
 }
 
-/** Choices: NCheckbox (role=checkbox), NRadioGroup (native radios, named by aria-labelledby), NSwitch (role=switch, named by aria-label). */
+/**
+ * Choices: NCheckbox (role=checkbox), NRadioGroup (native radios; Naive gives the group no role, so pass
+ * `role="radiogroup"` with its name), NSwitch (role=switch, named by aria-label).
+ */
 export const Choices: Story = {
   render: () => ({
     components: { NCheckbox, NRadio, NRadioGroup, NSwitch },
@@ -74,7 +77,7 @@ export const Choices: Story = {
         <NCheckbox v-model:checked="secret">Secret</NCheckbox>
         <div>
           <p id="p-mode" style="margin:0 0 4px">Schema source</p>
-          <NRadioGroup v-model:value="mode" name="p-mode" aria-labelledby="p-mode">
+          <NRadioGroup v-model:value="mode" name="p-mode" role="radiogroup" aria-labelledby="p-mode">
             <NRadio value="introspection">Introspection</NRadio>
             <NRadio value="sdl">SDL</NRadio>
           </NRadioGroup>
@@ -90,6 +93,7 @@ export const Choices: Story = {
     await expect(secret).toHaveAttribute('aria-checked', 'true')
     await userEvent.click(secret)
     await expect(secret).toHaveAttribute('aria-checked', 'false')
+    await expect(canvas.getByRole('radiogroup', { name: 'Schema source' })).toBeInTheDocument()
     await userEvent.click(canvas.getByRole('radio', { name: 'Introspection' }))
     await expect(canvas.getByRole('radio', { name: 'Introspection' })).toBeChecked()
     const live = canvas.getByRole('switch', { name: 'Live countdowns' })
@@ -120,7 +124,7 @@ export const FocusRings: Story = {
         <NButton data-testid="focus-button">Button</NButton>
         <div><label for="p-focus-input">Input</label><NInput v-model:value="text" :input-props="{ id: 'p-focus-input' }" /></div>
         <NCheckbox v-model:checked="checked">Checkbox</NCheckbox>
-        <NRadioGroup v-model:value="mode" name="p-focus" aria-label="Radio"><NRadio value="a">Radio A</NRadio><NRadio value="b">Radio B</NRadio></NRadioGroup>
+        <NRadioGroup v-model:value="mode" name="p-focus" role="radiogroup" aria-label="Radio"><NRadio value="a">Radio A</NRadio><NRadio value="b">Radio B</NRadio></NRadioGroup>
         <NSwitch v-model:value="on" aria-label="Switch" />
       </div>`,
   }),
