@@ -3,7 +3,7 @@
  * may be persisted, the one-sentence summary screen readers hear, and small formatters. Kept out
  * of the store so they are unit-tested without Pinia or a DOM.
  */
-import { headerValueProblem, isHttpToken, isSensitiveHeaderName, normalizeHeaderValue } from '@/shared/core/http'
+import { headerValueProblem, isHttpToken, isLoopbackHost, isSensitiveHeaderName, normalizeHeaderValue } from '@/shared/core/http'
 import { graphqlShape, responseVerdict, statusLabel, type GraphQLOutcome } from '@/features/graphql/core/request'
 import { NodeKind, nodeJson, nodeKey, type JsonTreeModel } from '@/shared/core/json/json-tree'
 
@@ -144,10 +144,11 @@ export function readPersistedState(raw: string | null): Partial<PersistedGraphQL
 
 /**
  * The demo server's endpoint when the app itself runs locally (`npm start`, the e2e tests), so a
- * first Send works at once; elsewhere the field starts empty.
+ * first Send works at once; elsewhere the field starts empty. "Locally" is {@link isLoopbackHost},
+ * the same rule the webhook page uses to offer its demo receiver.
  */
 export function defaultEndpoint(hostname: string, demoUrl: string): string {
-  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' ? demoUrl : ''
+  return isLoopbackHost(hostname) ? demoUrl : ''
 }
 
 /** Parses the optional timeout field (seconds). */

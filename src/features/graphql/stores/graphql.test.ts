@@ -99,6 +99,9 @@ describe('defaults and inputs', () => {
   it('suggests the demo endpoint only when the app runs locally', () => {
     expect(defaultEndpoint('127.0.0.1', 'http://127.0.0.1:4400/graphql')).toBe('http://127.0.0.1:4400/graphql')
     expect(defaultEndpoint('localhost', 'demo')).toBe('demo')
+    // The same rule as the webhook page's demo receiver (isLoopbackHost): they used to disagree here.
+    expect(defaultEndpoint('127.0.0.2', 'demo')).toBe('demo')
+    expect(defaultEndpoint('app.localhost', 'demo')).toBe('demo')
     expect(defaultEndpoint('workbench.example.com', 'demo')).toBe('')
   })
 
