@@ -1,11 +1,12 @@
 /**
  * Pure helpers of the GraphQL tester store: header rows (with the per-header secret flag), what
- * may be persisted, the one-sentence summary screen readers hear, and small formatters. Kept out
+ * may be persisted, the one-sentence summary screen readers hear. Kept out
  * of the store so they are unit-tested without Pinia or a DOM.
  */
 import { headerValueProblem, isHttpToken, isLoopbackHost, isSensitiveHeaderName, normalizeHeaderValue } from '@/shared/core/http'
 import { graphqlShape, responseVerdict, statusLabel, type GraphQLOutcome } from '@/features/graphql/core/request'
 import { NodeKind, nodeJson, nodeKey, type JsonTreeModel } from '@/shared/core/json/json-tree'
+import { formatBytes, formatElapsed } from '@/shared/core/format'
 
 /** One row of the headers editor. */
 export interface HeaderRow {
@@ -161,25 +162,6 @@ export function parseTimeoutInput(text: string): { ok: true; ms: number | undefi
   return { ok: true, ms: Math.round(seconds * 1000) }
 }
 
-/** "12 kB", "1.4 MB", "532 B" (SI units, as browsers' dev tools show sizes). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`
-  const units = ['kB', 'MB', 'GB']
-  let value = bytes / 1000
-  let unit = 0
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000
-    unit += 1
-  }
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`
-}
-
-/** "143 ms", "1.25 s". */
-export function formatMs(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`
-  return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`
-}
-
 /** One GraphQL error as the errors list shows it. */
 export interface GraphQLErrorItem {
   message: string
@@ -224,14 +206,14 @@ export function outcomeSummary(outcome: GraphQLOutcome, timeoutMs?: number): str
     case 'aborted':
       return 'Request cancelled'
     case 'timeout':
-      return timeoutMs !== undefined ? `Timed out after ${formatMs(timeoutMs)}` : 'Timed out'
+      return timeoutMs !== undefined ? `Timed out after ${formatElapsed(timeoutMs)}` : 'Timed out'
     case 'network-error': {
       const title = responseVerdict(outcome).title
       return `${title}: no response could be read. See the help below.`
     }
     case 'response': {
       const { errorCount } = graphqlShape(outcome.json)
-      const parts = [statusLabel(outcome.status, outcome.statusText), formatMs(outcome.durationMs), formatBytes(outcome.sizeBytes)]
+      const parts = [statusLabel(outcome.status, outcome.statusText), formatElapsed(outcome.durationMs), formatBytes(outcome.sizeBytes)]
       if (errorCount > 0) parts.push(`${errorCount} ${errorCount === 1 ? 'error' : 'errors'}`)
       else if (outcome.json === undefined) parts.push(responseVerdict(outcome).title)
       return parts.join(', ')

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { GraphQLOutcome } from '../core/request'
+import { formatBytes, formatElapsed } from '@/shared/core/format'
 import {
   defaultEndpoint,
-  formatBytes,
-  formatMs,
   graphqlErrors,
   headerLines,
   headerRowProblems,
@@ -129,9 +128,9 @@ describe('formatting', () => {
     expect(formatBytes(532)).toBe('532 B')
     expect(formatBytes(12_345)).toBe('12 kB')
     expect(formatBytes(1_450_000)).toBe('1.4 MB')
-    expect(formatMs(143.4)).toBe('143 ms')
-    expect(formatMs(1250)).toBe('1.25 s')
-    expect(formatMs(12_500)).toBe('12.5 s')
+    expect(formatElapsed(143.4)).toBe('143 ms')
+    expect(formatElapsed(1250)).toBe('1.25 s')
+    expect(formatElapsed(12_500)).toBe('12.5 s')
   })
 
   it('reads GraphQL errors with path, locations and code, and survives junk', () => {
