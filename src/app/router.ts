@@ -1,4 +1,5 @@
 import { createRouter, createWebHistory, type RouteRecordRaw } from 'vue-router'
+import { TOOL_PAGES } from './tool-pages'
 
 declare module 'vue-router' {
   interface RouteMeta {
@@ -7,27 +8,10 @@ declare module 'vue-router' {
   }
 }
 
-/** The app's pages. Each tool is lazy-loaded in its own chunk. */
+/** The app's routes: home, one per tool ({@link TOOL_PAGES}, each lazy-loaded in its own chunk), not found. */
 export const routes: RouteRecordRaw[] = [
   { path: '/', name: 'home', component: () => import('@/app/pages/HomePage.vue'), meta: { title: 'Home' } },
-  {
-    path: '/graphql',
-    name: 'graphql',
-    component: () => import('@/features/graphql/GraphQLPage.vue'),
-    meta: { title: 'GraphQL tester' },
-  },
-  {
-    path: '/webhooks',
-    name: 'webhooks',
-    component: () => import('@/features/webhooks/WebhooksPage.vue'),
-    meta: { title: 'Webhook payload generator' },
-  },
-  {
-    path: '/rate-limits',
-    name: 'rate-limits',
-    component: () => import('@/features/rate-limits/RateLimitsPage.vue'),
-    meta: { title: 'Rate-limit header parser' },
-  },
+  ...TOOL_PAGES.map(({ path, name, component, title }): RouteRecordRaw => ({ path, name, component, meta: { title } })),
   {
     path: '/:pathMatch(.*)*',
     name: 'not-found',

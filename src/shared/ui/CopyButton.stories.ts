@@ -1,17 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { recordingClipboard, stubClipboard } from '@/shared/testing/fake-clipboard'
 import CopyButton from './CopyButton.vue'
 
-/** Replaces the clipboard for one story, so its outcome is deterministic. */
-function stubClipboard(writeText: (text: string) => Promise<void>) {
-  return () => {
-    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard')
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-    return () => {
-      if (original) Object.defineProperty(navigator, 'clipboard', original)
-    }
-  }
-}
+const clipboard = recordingClipboard()
 
 const meta = {
   title: 'Common/CopyButton',
@@ -52,18 +44,10 @@ export const LongLabel: Story = { args: { label: 'Copy the complete response bod
 /** The text is computed when clicked (`getText`), not passed in ahead. */
 export const ComputedOnClick: Story = {
   args: { text: undefined, getText: () => 'computed on click', label: 'Copy value' },
-  beforeEach: () => {
-    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard')
-    const copied: string[] = []
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: (text: string) => (copied.push(text), Promise.resolve()) }, configurable: true })
-    ;(globalThis as { __copied?: string[] }).__copied = copied
-    return () => {
-      if (original) Object.defineProperty(navigator, 'clipboard', original)
-    }
-  },
+  beforeEach: clipboard.beforeEach,
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Copy value' }))
     await expect(args.onCopied).toHaveBeenCalled()
-    await expect((globalThis as { __copied?: string[] }).__copied).toEqual(['computed on click'])
+    await expect(clipboard.written).toEqual(['computed on click'])
   },
 }

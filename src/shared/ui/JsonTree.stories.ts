@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import JsonTree from './JsonTree.vue'
 import { flattenJson } from '../core/json/json-tree'
+import { recordingClipboard } from '@/shared/testing/fake-clipboard'
 
 /** A GraphQL-shaped response: small, with every value kind. */
 const small = {
@@ -51,19 +52,9 @@ const errorsShaped = {
 }
 
 /** Replaces the clipboard for one story and records what was written. */
-function recordClipboard() {
-  const written: string[] = []
-  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard')
-  Object.defineProperty(navigator, 'clipboard', {
-    value: { writeText: (text: string) => (written.push(text), Promise.resolve()) },
-    configurable: true,
-  })
-  ;(globalThis as { __jsonTreeCopied?: string[] }).__jsonTreeCopied = written
-  return () => {
-    if (original) Object.defineProperty(navigator, 'clipboard', original)
-  }
-}
-const copied = () => (globalThis as { __jsonTreeCopied?: string[] }).__jsonTreeCopied ?? []
+const clipboard = recordingClipboard()
+const recordClipboard = clipboard.beforeEach
+const copied = () => clipboard.written
 
 const meta = {
   title: 'GraphQL/JsonTree',

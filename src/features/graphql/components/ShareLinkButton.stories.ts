@@ -3,17 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import ShareLinkButton from './ShareLinkButton.vue'
 import { ShareLinkError } from '../core/share'
 import { SHARE_URL } from './history-fixtures'
+import { stubClipboard } from '@/shared/testing/fake-clipboard'
 
-/** Replaces the clipboard for one story, so its outcome is deterministic (as in CopyButton's stories). */
-function stubClipboard(writeText: (text: string) => Promise<void>) {
-  return () => {
-    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard')
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-    return () => {
-      if (original) Object.defineProperty(navigator, 'clipboard', original)
-    }
-  }
-}
 
 const meta = {
   title: 'GraphQL/ShareLinkButton',

@@ -3,6 +3,7 @@
  * counts. Pure functions, so what screen readers hear is unit-tested in node.
  */
 import type { HistoryEntry } from '@/features/graphql/core/history'
+import { countOf } from '@/shared/core/format'
 
 /** Shown for an entry with neither an operation name nor a named operation in its query. */
 export const ANONYMOUS = 'Anonymous operation'
@@ -40,26 +41,6 @@ export function endpointLabel(endpoint: string): string {
   }
 }
 
-const MINUTE = 60_000
-const HOUR = 60 * MINUTE
-const DAY = 24 * HOUR
-
-/**
- * "just now", "2 min ago", "3 h ago", "yesterday", "4 days ago"; past a week the date
- * ("Jan 3, 2026"). A time after `now` (another tab's clock) reads "just now".
- *
- * @param timeZone - IANA zone for the date past a week. @default undefined (the browser's)
- */
-export function relativeTime(time: number, now: number, timeZone?: string): string {
-  const ago = now - time
-  if (ago < 45_000) return 'just now'
-  if (ago < HOUR) return `${Math.max(1, Math.round(ago / MINUTE))} min ago`
-  if (ago < DAY) return `${Math.floor(ago / HOUR)} h ago`
-  if (ago < 2 * DAY) return 'yesterday'
-  if (ago < 7 * DAY) return `${Math.floor(ago / DAY)} days ago`
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(time)
-}
-
 /**
  * The full date and time, e.g. "Jan 15, 2026, 11:58:00 AM UTC".
  *
@@ -81,18 +62,12 @@ export function absoluteTime(time: number, timeZone?: string): string {
 /** "1 line", "1,204 lines"; an empty text has 0 lines. */
 export function lineCount(text: string): string {
   const n = text === '' ? 0 : text.split(/\r\n|\r|\n/).length
-  return `${new Intl.NumberFormat('en-US').format(n)} ${n === 1 ? 'line' : 'lines'}`
+  return countOf(n, 'line')
 }
 
 /** "1 request", "100 requests". */
 export function requestCount(n: number): string {
-  return `${new Intl.NumberFormat('en-US').format(n)} ${n === 1 ? 'request' : 'requests'}`
-}
-
-/** Joins names the English way: "a", "a and b", "a, b and c". */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? ''
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+  return countOf(n, 'request')
 }
 
 /** What `StatusBadge.vue` shows for a history status. */

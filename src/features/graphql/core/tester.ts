@@ -1,11 +1,12 @@
 /**
  * Pure helpers of the GraphQL tester store: header rows (with the per-header secret flag), what
- * may be persisted, the one-sentence summary screen readers hear, and small formatters. Kept out
+ * may be persisted, the one-sentence summary screen readers hear. Kept out
  * of the store so they are unit-tested without Pinia or a DOM.
  */
-import { headerValueProblem, isHttpToken, isSensitiveHeaderName, normalizeHeaderValue } from '@/shared/core/http'
+import { headerValueProblem, isHttpToken, isLoopbackHost, isSensitiveHeaderName, normalizeHeaderValue } from '@/shared/core/http'
 import { graphqlShape, responseVerdict, statusLabel, type GraphQLOutcome } from '@/features/graphql/core/request'
 import { NodeKind, nodeJson, nodeKey, type JsonTreeModel } from '@/shared/core/json/json-tree'
+import { formatBytes, formatElapsed } from '@/shared/core/format'
 
 /** One row of the headers editor. */
 export interface HeaderRow {
@@ -144,10 +145,11 @@ export function readPersistedState(raw: string | null): Partial<PersistedGraphQL
 
 /**
  * The demo server's endpoint when the app itself runs locally (`npm start`, the e2e tests), so a
- * first Send works at once; elsewhere the field starts empty.
+ * first Send works at once; elsewhere the field starts empty. "Locally" is {@link isLoopbackHost},
+ * the same rule the webhook page uses to offer its demo receiver.
  */
 export function defaultEndpoint(hostname: string, demoUrl: string): string {
-  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' ? demoUrl : ''
+  return isLoopbackHost(hostname) ? demoUrl : ''
 }
 
 /** Parses the optional timeout field (seconds). */
@@ -158,25 +160,6 @@ export function parseTimeoutInput(text: string): { ok: true; ms: number | undefi
   const seconds = Number(trimmed)
   if (seconds <= 0 || seconds > 3600) return { ok: false, message: 'The timeout must be more than 0 and at most 3600 seconds.' }
   return { ok: true, ms: Math.round(seconds * 1000) }
-}
-
-/** "12 kB", "1.4 MB", "532 B" (SI units, as browsers' dev tools show sizes). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`
-  const units = ['kB', 'MB', 'GB']
-  let value = bytes / 1000
-  let unit = 0
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000
-    unit += 1
-  }
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`
-}
-
-/** "143 ms", "1.25 s". */
-export function formatMs(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`
-  return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`
 }
 
 /** One GraphQL error as the errors list shows it. */
@@ -223,14 +206,14 @@ export function outcomeSummary(outcome: GraphQLOutcome, timeoutMs?: number): str
     case 'aborted':
       return 'Request cancelled'
     case 'timeout':
-      return timeoutMs !== undefined ? `Timed out after ${formatMs(timeoutMs)}` : 'Timed out'
+      return timeoutMs !== undefined ? `Timed out after ${formatElapsed(timeoutMs)}` : 'Timed out'
     case 'network-error': {
       const title = responseVerdict(outcome).title
       return `${title}: no response could be read. See the help below.`
     }
     case 'response': {
       const { errorCount } = graphqlShape(outcome.json)
-      const parts = [statusLabel(outcome.status, outcome.statusText), formatMs(outcome.durationMs), formatBytes(outcome.sizeBytes)]
+      const parts = [statusLabel(outcome.status, outcome.statusText), formatElapsed(outcome.durationMs), formatBytes(outcome.sizeBytes)]
       if (errorCount > 0) parts.push(`${errorCount} ${errorCount === 1 ? 'error' : 'errors'}`)
       else if (outcome.json === undefined) parts.push(responseVerdict(outcome).title)
       return parts.join(', ')

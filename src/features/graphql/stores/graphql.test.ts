@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { GraphQLOutcome } from '../core/request'
+import { formatBytes, formatElapsed } from '@/shared/core/format'
 import {
   defaultEndpoint,
-  formatBytes,
-  formatMs,
   graphqlErrors,
   headerLines,
   headerRowProblems,
@@ -99,6 +98,9 @@ describe('defaults and inputs', () => {
   it('suggests the demo endpoint only when the app runs locally', () => {
     expect(defaultEndpoint('127.0.0.1', 'http://127.0.0.1:4400/graphql')).toBe('http://127.0.0.1:4400/graphql')
     expect(defaultEndpoint('localhost', 'demo')).toBe('demo')
+    // The same rule as the webhook page's demo receiver (isLoopbackHost): they used to disagree here.
+    expect(defaultEndpoint('127.0.0.2', 'demo')).toBe('demo')
+    expect(defaultEndpoint('app.localhost', 'demo')).toBe('demo')
     expect(defaultEndpoint('workbench.example.com', 'demo')).toBe('')
   })
 
@@ -126,9 +128,9 @@ describe('formatting', () => {
     expect(formatBytes(532)).toBe('532 B')
     expect(formatBytes(12_345)).toBe('12 kB')
     expect(formatBytes(1_450_000)).toBe('1.4 MB')
-    expect(formatMs(143.4)).toBe('143 ms')
-    expect(formatMs(1250)).toBe('1.25 s')
-    expect(formatMs(12_500)).toBe('12.5 s')
+    expect(formatElapsed(143.4)).toBe('143 ms')
+    expect(formatElapsed(1250)).toBe('1.25 s')
+    expect(formatElapsed(12_500)).toBe('12.5 s')
   })
 
   it('reads GraphQL errors with path, locations and code, and survives junk', () => {

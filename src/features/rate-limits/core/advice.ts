@@ -2,7 +2,7 @@
  * Client-practice advice chosen from the parsed state. Messages use ISO 8601 UTC times and fixed English so
  * they are testable; each item also carries `at` so the UI can show the local time.
  */
-import { formatDuration } from './duration.ts'
+import { formatDuration } from '@/shared/core/format'
 import { quotaState } from './state.ts'
 import type { Advice, BackoffStep, Quota, RateLimitReport } from './types.ts'
 

@@ -1,5 +1,6 @@
 /**
- * Go-style durations (OpenAI resets) and human formatting of durations for countdowns.
+ * Go-style durations (OpenAI resets). Durations are put in words by `formatDuration` in
+ * `src/shared/core/format`.
  */
 
 const UNIT_MS: Record<string, number> = {
@@ -27,44 +28,4 @@ export function parseGoDuration(text: string): number | undefined {
   for (const m of t.matchAll(GO_PART)) total += Number(m[1]) * (UNIT_MS[m[2] ?? ''] ?? 0)
   if (!Number.isFinite(total)) return undefined
   return t.startsWith('-') ? -total : total
-}
-
-const UNITS: [string, number][] = [
-  ['d', 86_400_000],
-  ['h', 3_600_000],
-  ['min', 60_000],
-  ['s', 1000],
-]
-
-/** Options of {@link formatDuration}. */
-export interface FormatDurationOptions {
-  /**
-   * How many units to show, largest first ("14 min 32 s" is 2).
-   * @default 2
-   */
-  maxUnits?: number
-}
-
-/**
- * Formats a duration for a human countdown: "14 min 32 s", "2 h 5 min", "3 d 4 h", "850 ms", "0 s".
- * The sign is dropped (the caller words "ago" vs "in"); seconds are truncated, not rounded, so a countdown
- * never shows more time than is left. Non-finite input gives "unknown" rather than "NaN s".
- */
-export function formatDuration(ms: number, options: FormatDurationOptions = {}): string {
-  if (!Number.isFinite(ms)) return 'unknown'
-  const maxUnits = Math.max(1, Math.floor(options.maxUnits ?? 2))
-  const abs = Math.abs(ms)
-  if (abs < 1000) return abs === 0 ? '0 s' : `${Math.round(abs)} ms`
-  let rest = Math.floor(abs / 1000) * 1000
-  const parts: string[] = []
-  for (const [unit, size] of UNITS) {
-    const n = Math.floor(rest / size)
-    rest -= n * size
-    // A zero unit after the largest one still counts towards maxUnits but is not printed, so 1 h 0 min 5 s
-    // reads "1 h" rather than the misleadingly precise "1 h 5 s".
-    if (n > 0) parts.push(`${n} ${unit}`)
-    else if (parts.length > 0) parts.push('')
-    if (parts.length >= maxUnits) break
-  }
-  return parts.filter((p) => p !== '').join(' ')
 }

@@ -2,11 +2,9 @@
  * Wording shared by the rate-limit components: family names, numbers, units, meter text and countdown
  * phases. Pure functions, so the words screen readers hear are unit-tested in node.
  */
-import { formatDuration } from './duration.ts'
+import { formatDuration } from '@/shared/core/format'
 import { quotaStateLabel } from './state.ts'
 import type { Quota } from './types.ts'
-
-export { formatDuration }
 
 const FAMILY_NAMES: Record<string, string> = {
   github: 'GitHub',
@@ -108,10 +106,4 @@ export function formatLocalDateTime(ms: number): string {
 /** Field key from {@link Quota.sources} in words: "resetTimestamp" → "reset timestamp". */
 export function fieldWord(field: string): string {
   return field.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)
-}
-
-/** Joins names the English way: "a", "a and b", "a, b and c". */
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? ''
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
 }

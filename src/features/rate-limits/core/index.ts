@@ -6,7 +6,7 @@
  * report.quotas[0]?.remainingPercent // 99.98
  */
 export { parseRateLimitHeaders, SKEW_THRESHOLD_MS } from './parse.ts'
-export { formatDuration, parseGoDuration, type FormatDurationOptions } from './duration.ts'
+export { parseGoDuration } from './duration.ts'
 export { quotaState, quotaStateLabel, QUOTA_THRESHOLDS, type QuotaState, type QuotaStateLabel } from './state.ts'
 export { backoffSchedule, describeSchedule, PRACTICE_ADVICE, type BackoffOptions } from './advice.ts'
 export { parseHttpDate, parseIsoDate } from './dates.ts'

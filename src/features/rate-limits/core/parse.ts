@@ -4,7 +4,7 @@
 import { buildAdvice } from './advice.ts'
 import { HeaderIndex, type ParseContext } from './context.ts'
 import { parseHttpDate } from './dates.ts'
-import { formatDuration } from './duration.ts'
+import { formatDuration } from '@/shared/core/format'
 import { FAMILY_PARSERS } from './families/index.ts'
 import { extractHeaders } from './input.ts'
 import { readRetryAfter } from './retry-after.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseHttpDate, parseIsoDate, parseJsDateString } from './dates.ts'
-import { formatDuration, parseGoDuration } from './duration.ts'
+import { parseGoDuration } from './duration.ts'
 import { codes, dump, NOW, NOW_S, parse, quota, warningsOf } from './test-utils.ts'
 
 describe('Go durations', () => {
@@ -145,28 +145,5 @@ describe('Retry-After', () => {
     expect(codes(past)).toContain('retry-after-passed')
     expect(codes(parse('Retry-After: -5'))).toEqual(['no-rate-limit-headers', 'negative'])
     expect(warningsOf(parse('Retry-After: soon'), 'invalid-retry-after')[0]).toMatchObject({ line: 1, header: 'Retry-After' })
-  })
-})
-
-describe('formatDuration', () => {
-  it.each([
-    [872_400, '14 min 32 s'],
-    [3_600_000, '1 h'],
-    [3_605_000, '1 h'],
-    [7_500_000, '2 h 5 min'],
-    [273_600_000, '3 d 4 h'],
-    [59_999, '59 s'],
-    [850, '850 ms'],
-    [0, '0 s'],
-    [-90_000, '1 min 30 s'],
-    [Number.NaN, 'unknown'],
-    [Number.POSITIVE_INFINITY, 'unknown'],
-  ])('%d ms → %s', (ms, text) => {
-    expect(formatDuration(ms)).toBe(text)
-  })
-
-  it('honours maxUnits', () => {
-    expect(formatDuration(93_784_000, { maxUnits: 4 })).toBe('1 d 2 h 3 min 4 s')
-    expect(formatDuration(93_784_000, { maxUnits: 1 })).toBe('1 d')
   })
 })

@@ -18,9 +18,9 @@ import {
   countdownText,
   familyName,
   formatPercent,
-  joinNames,
   meterValueText,
 } from '@/features/rate-limits/core/format'
+import { joinNames } from '@/shared/core/format'
 
 const START = new Date('2025-01-14T10:15:00Z')
 const github = (reset: number) =>

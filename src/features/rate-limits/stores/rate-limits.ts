@@ -3,7 +3,8 @@ import { defineStore } from 'pinia'
 import { useIntervalFn, useNow, useSessionStorage } from '@vueuse/core'
 import { examples, parseRateLimitHeaders, type RateLimitReport } from '@/features/rate-limits/core'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
-import { IMMINENT_MS, joinNames, quotaName } from '@/features/rate-limits/core/format'
+import { IMMINENT_MS, quotaName } from '@/features/rate-limits/core/format'
+import { joinNames } from '@/shared/core/format'
 
 /** sessionStorage key of the pasted text: kept across reloads, gone with the tab (dumps may hold cookies). */
 export const INPUT_STORAGE_KEY = 'awb-rate-limits-input'

@@ -20,11 +20,6 @@ export function readReceiverReport(body: string): ReceiverReport | null {
   return Object.keys(report).length > 0 ? report : null
 }
 
-/** "1,234 ms" or "1.2 s". */
-export function formatDuration(ms: number): string {
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`
-}
-
 /** A JSON body pretty-printed for reading, other text as it is. */
 export function prettyBody(body: string): string {
   try {

@@ -11,7 +11,8 @@ import { createSeededRandom, providers } from '@/features/webhooks/core'
 import { DRAFT_STORAGE_KEY, HANDLER_URL_STORAGE_KEY, useWebhookStore } from '@/features/webhooks/stores/webhooks'
 import { handlerUrlProblem, mergeHeaders } from '@/features/webhooks/stores/webhooks-delivery'
 import { DEMO_SECRETS } from '../../../../demo/webhook-secrets'
-import { formatDuration, prettyBody, readReceiverReport } from '@/features/webhooks/core/delivery-format'
+import { prettyBody, readReceiverReport } from '@/features/webhooks/core/delivery-format'
+import { formatElapsed } from '@/shared/core/format'
 import { startWebhookReceiver } from '../../../../demo/webhook-receiver'
 import { installMemoryLocalStorage } from '../../../shared/testing/memory-storage'
 
@@ -222,8 +223,9 @@ describe('helpers', () => {
     expect(readReceiverReport('{"other":1}')).toBeNull()
     expect(readReceiverReport('<html>')).toBeNull()
     expect(readReceiverReport('[true]')).toBeNull()
-    expect(formatDuration(12.4)).toBe('12 ms')
-    expect(formatDuration(1830)).toBe('1.8 s')
+    expect(formatElapsed(12.4)).toBe('12 ms')
+    // One wording for measured times across the app (the GraphQL tester's): two decimals under 10 s, was '1.8 s'.
+    expect(formatElapsed(1830)).toBe('1.83 s')
     expect(prettyBody('{"a":[1]}')).toBe('{\n  "a": [\n    1\n  ]\n}')
     expect(prettyBody('not json')).toBe('not json')
   })

@@ -7,8 +7,12 @@ describe('url facts', () => {
     expect(parseUrl('/x', 'https://a.example')?.href).toBe('https://a.example/x')
   })
   it('recognises loopback hosts', () => {
-    for (const h of ['localhost', 'LOCALHOST', 'api.localhost', '127.0.0.1', '127.1.2.3', '[::1]']) expect(isLoopbackHost(h)).toBe(true)
-    for (const h of ['localhost.example.com', '128.0.0.1', '10.0.0.1', 'example.com']) expect(isLoopbackHost(h)).toBe(false)
+    for (const h of ['localhost', 'LOCALHOST', 'localhost.', 'api.localhost', '127.0.0.1', '127.1.2.3', '127.255.255.255', '[::1]', '::1']) {
+      expect(isLoopbackHost(h)).toBe(true)
+    }
+    for (const h of ['', 'localhost.example.com', 'notlocalhost', '128.0.0.1', '127.0.0', '127.0.0.1.example.com', '10.0.0.1', '0.0.0.0', '[::2]', 'example.com']) {
+      expect(isLoopbackHost(h)).toBe(false)
+    }
   })
   it('detects mixed content only from https pages to non-loopback http', () => {
     expect(isMixedContent('http://api.example.com/graphql', 'https://app.example')).toBe(true)

@@ -18,9 +18,11 @@ export function parseUrl(value: string, base?: string): URL | undefined {
 /**
  * Whether a host counts as "potentially trustworthy" for mixed content: browsers let an https page
  * fetch `http://localhost`, `http://127.x.x.x`, `http://[::1]` and `*.localhost`, so those must not
- * be reported as mixed content.
+ * be reported as mixed content. This is also the app's one "runs on this machine" check (the demo
+ * endpoint and receiver are offered only then).
  *
- * @param hostname - `URL.hostname` (IPv6 in brackets, as URL gives it).
+ * @param hostname - `URL.hostname` / `location.hostname` (IPv6 in brackets, as they give it; the bare
+ *   `::1` is accepted too). Case and a trailing dot are ignored.
  */
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '')
@@ -28,7 +30,8 @@ export function isLoopbackHost(hostname: string): boolean {
     host === 'localhost' ||
     host.endsWith('.localhost') ||
     /^127(\.\d{1,3}){3}$/.test(host) ||
-    host === '[::1]'
+    host === '[::1]' ||
+    host === '::1'
   )
 }
 

@@ -1,0 +1,61 @@
+/**
+ * The one list of the app's tools: the router, the header navigation and the home page's cards all
+ * read it, so a tool is added, renamed or moved in one place.
+ */
+import type { Component } from 'vue'
+import type { NavItem } from './shell/navigation'
+
+/** One tool page. */
+export interface ToolPage {
+  /** Route name, e.g. `graphql`. */
+  name: string
+  /** Path inside the app, e.g. `/graphql`. */
+  path: string
+  /** Page name: document title, route-change announcement, home card heading. */
+  title: string
+  /** The shorter text of its link in the header navigation. */
+  navLabel: string
+  /** The home card's sentence about the tool. */
+  summary: string
+  /** The page component, lazy-loaded in its own chunk. */
+  component: () => Promise<Component>
+}
+
+/** The tools, in navigation and home page order. */
+export const TOOL_PAGES: readonly ToolPage[] = [
+  {
+    name: 'graphql',
+    path: '/graphql',
+    title: 'GraphQL tester',
+    navLabel: 'GraphQL tester',
+    summary:
+      'Send queries and mutations straight from your browser to any endpoint, read the response with status and timings, and get a ready curl command when CORS gets in the way.',
+    component: () => import('@/features/graphql/GraphQLPage.vue'),
+  },
+  {
+    name: 'webhooks',
+    path: '/webhooks',
+    title: 'Webhook payload generator',
+    navLabel: 'Webhooks',
+    summary:
+      'Realistic GitHub, Stripe, Slack, Shopify and Standard Webhooks requests with the real headers, signed with your own test secret and sent to your handler.',
+    component: () => import('@/features/webhooks/WebhooksPage.vue'),
+  },
+  {
+    name: 'rate-limits',
+    path: '/rate-limits',
+    title: 'Rate-limit header parser',
+    navLabel: 'Rate limits',
+    summary:
+      'Paste response headers and see limit, remaining, used and reset for GitHub, OpenAI, X, Shopify, the IETF drafts and more, with live countdowns.',
+    component: () => import('@/features/rate-limits/RateLimitsPage.vue'),
+  },
+]
+
+/**
+ * The header navigation's links, one per tool.
+ * @param pages - the tools. @default TOOL_PAGES
+ */
+export function navItems(pages: readonly ToolPage[] = TOOL_PAGES): NavItem[] {
+  return pages.map((page) => ({ to: page.path, label: page.navLabel }))
+}

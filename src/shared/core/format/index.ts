@@ -1,0 +1,8 @@
+/**
+ * Framework-free wording shared by every tool, so a duration, a size or a list reads the same
+ * everywhere: durations (spans and measured times), byte sizes, lists and counted nouns, relative time.
+ */
+export { formatDuration, formatElapsed, type FormatDurationOptions } from './duration'
+export { formatBytes } from './size'
+export { countOf, joinNames } from './list'
+export { relativeTime } from './relative-time'

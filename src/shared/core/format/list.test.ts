@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { countOf, joinNames } from './list'
+
+describe('joinNames', () => {
+  it.each([
+    [[], ''],
+    [['A'], 'A'],
+    [['A', 'B'], 'A and B'],
+    [['A', 'B', 'C'], 'A, B and C'],
+    [['a', 'b', 'c', 'd'], 'a, b, c and d'],
+    [['', 'b'], ' and b'],
+  ])('%j → %s', (names, text) => {
+    expect(joinNames(names)).toBe(text)
+  })
+})
+
+describe('countOf', () => {
+  it.each([
+    [0, 'line', undefined, '0 lines'],
+    [1, 'line', undefined, '1 line'],
+    [2, 'request', undefined, '2 requests'],
+    [1204, 'line', undefined, '1,204 lines'],
+    [1, 'entry', 'entries', '1 entry'],
+    [3, 'entry', 'entries', '3 entries'],
+    [1.5, 'token', undefined, '1.5 tokens'],
+  ])('%d %s → %s', (n, singular, plural, text) => {
+    expect(countOf(n, singular, plural)).toBe(text)
+  })
+})

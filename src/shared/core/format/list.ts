@@ -1,0 +1,24 @@
+/** Lists and counted nouns in words. */
+
+/**
+ * Joins names the English way, without the serial comma: "", "a", "a and b", "a, b and c".
+ *
+ * @param names - already in the order to say them.
+ */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? ''
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+}
+
+const count = new Intl.NumberFormat('en-US')
+
+/**
+ * A count with its noun, singular only for exactly 1: "1 line", "0 lines", "1,204 requests".
+ *
+ * @param n - the count.
+ * @param singular - the noun for one, e.g. "line".
+ * @param plural - the noun for any other count. @default `${singular}s`
+ */
+export function countOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${count.format(n)} ${n === 1 ? singular : plural}`
+}
