@@ -50,12 +50,42 @@ function spaFallback404(): Plugin {
   }
 }
 
+/**
+ * Writes `.vite/chunk-packages.json` beside Vite's manifest: for every JS chunk, the npm packages
+ * (and the count of src/ modules) it bundles. The manifest says which chunk imports which; this
+ * says what is inside, so `scripts/bundle-budget.mjs` can prove that a route never downloads a
+ * package (e.g. the webhook page and cm6-graphql, issue 10).
+ */
+function chunkPackages(): Plugin {
+  const packageOf = (id: string): string | undefined => {
+    const at = id.lastIndexOf('/node_modules/')
+    if (at < 0) return undefined
+    const [scope = '', name = ''] = id.slice(at + '/node_modules/'.length).split('/')
+    return scope.startsWith('@') ? `${scope}/${name}` : scope
+  }
+  return {
+    name: 'awb-chunk-packages',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, { packages: string[]; srcModules: number }> = {}
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        const ids = output.moduleIds.map((id) => id.replaceAll('\\', '/'))
+        const packages = [...new Set(ids.map(packageOf).filter((name): name is string => name !== undefined))].sort()
+        chunks[output.fileName] = { packages, srcModules: ids.filter((id) => id.includes('/src/') && !id.includes('/node_modules/')).length }
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-packages.json', source: JSON.stringify(chunks, null, 2) })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [vue(), cspMeta(), spaFallback404()],
+  plugins: [vue(), cspMeta(), spaFallback404(), chunkPackages()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  build: { outDir: OUT_DIRS.app },
+  // The manifest (`.vite/manifest.json`) is the import graph scripts/bundle-budget.mjs walks.
+  build: { outDir: OUT_DIRS.app, manifest: true },
   define: {
     // Where the local demo servers listen (see demo/config/lanes.ts) and the receiver's public sample
     // secrets. The tools suggest them only when the app itself runs on localhost, i.e. under

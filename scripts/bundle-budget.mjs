@@ -3,7 +3,14 @@
 // index.html plus every JS and CSS file it requests before any route chunk — its own <script>
 // and <link> tags and the static imports of the entry, followed transitively — gzipped at level 9.
 // Fails over the budget; prints each route chunk's own size.
-import { readFileSync, readdirSync } from 'node:fs'
+//
+// Then, per route, what navigating there downloads before any user action: the route chunk and its
+// static imports, followed transitively through Vite's manifest (.vite/manifest.json), beyond the
+// initial load; and what it could still load later (its dynamic imports). What each chunk bundles
+// comes from .vite/chunk-packages.json (vite.config.ts writes it). Fails when a route downloads a
+// package it must not: the webhook and rate-limit pages never load the GraphQL editor tooling
+// (issue 10: the webhook page's editor chunk carried cm6-graphql, 180 KB gzip instead of ~138 KB).
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
@@ -46,6 +53,75 @@ console.log(`${kb(total)}  total (budget ${BUDGET_KB} KB)`)
 console.log('\nRoute chunks (loaded on navigation, gzip -9)')
 const assets = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f) && !initial.has(join('assets', f)))
 for (const file of assets.sort()) console.log(`${kb(gz(readFileSync(join(dist, 'assets', file))))}  assets/${file}`)
+
+/** Packages a route must not download before a user action, by the route component's source path. */
+export const FORBIDDEN = {
+  'src/features/webhooks/WebhooksPage.vue': ['cm6-graphql', 'graphql-language-service'],
+  'src/features/rate-limits/RateLimitsPage.vue': ['cm6-graphql', 'graphql-language-service'],
+}
+const failures = []
+const manifestPath = join(dist, '.vite', 'manifest.json')
+const packagesPath = join(dist, '.vite', 'chunk-packages.json')
+if (!existsSync(manifestPath) || !existsSync(packagesPath)) {
+  failures.push(`No ${manifestPath} or ${packagesPath}: build with vite.config.ts (build.manifest and the awb-chunk-packages plugin).`)
+} else {
+  /** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  /** @type {Record<string, {packages: string[]}>} */
+  const packagesOf = JSON.parse(readFileSync(packagesPath, 'utf8'))
+  const gzOf = new Map()
+  const size = (file) => {
+    if (!gzOf.has(file)) gzOf.set(file, gz(readFileSync(join(dist, file))))
+    return gzOf.get(file)
+  }
+  /** Manifest keys reached from `keys` through static imports. */
+  const staticClosure = (keys) => {
+    const seen = new Set()
+    const queue = [...keys]
+    while (queue.length) {
+      const key = queue.shift()
+      if (seen.has(key) || !manifest[key]) continue
+      seen.add(key)
+      queue.push(...(manifest[key].imports ?? []))
+    }
+    return seen
+  }
+  const filesOf = (keys) => new Set([...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]))
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  const initialKeys = staticClosure([entry])
+  const initialFiles = filesOf(initialKeys)
+  // The routes: the dynamic imports of the initial load (the router's lazy route components).
+  const routes = [...new Set([...initialKeys].flatMap((key) => manifest[key].dynamicImports ?? []))].sort()
+  for (const route of Object.keys(FORBIDDEN)) {
+    if (!routes.includes(route)) failures.push(`${route} is not a lazy route in the manifest: update FORBIDDEN in scripts/bundle-budget.mjs.`)
+  }
+  const graphqlTooling = Object.values(FORBIDDEN).flat()
+  if (!Object.values(packagesOf).some((chunk) => chunk.packages.some((name) => graphqlTooling.includes(name)))) {
+    failures.push(`No chunk bundles ${graphqlTooling.join(' or ')}: the package check would pass vacuously.`)
+  }
+
+  console.log('\nRoutes: what navigating there downloads beyond the initial load, before any user action (gzip -9)')
+  for (const route of routes) {
+    const keys = staticClosure([route])
+    const files = [...filesOf(keys)].filter((file) => !initialFiles.has(file)).sort()
+    const routeTotal = files.reduce((sum, file) => sum + size(file), 0)
+    const packages = new Set(files.flatMap((file) => packagesOf[file]?.packages ?? []))
+    const own = [...keys].filter((key) => !initialKeys.has(key))
+    const later = [...new Set(own.flatMap((key) => manifest[key].dynamicImports ?? []))]
+      .filter((key) => !keys.has(key) && !initialKeys.has(key))
+      .map((key) => manifest[key].file)
+    console.log(`${kb(routeTotal)}  ${route}  (${kb(routeTotal + total).trim()} with the initial load)`)
+    for (const file of files) console.log(`          ${kb(size(file))}  ${file}`)
+    if (later.length) console.log(`          on a user action only: ${later.join(', ')}`)
+    const forbidden = (FORBIDDEN[route] ?? []).filter((name) => packages.has(name))
+    if (forbidden.length) {
+      const culprits = files.filter((file) => packagesOf[file]?.packages.some((name) => forbidden.includes(name)))
+      failures.push(`${route} downloads ${forbidden.join(', ')} before any user action (in ${culprits.join(', ')}).`)
+    }
+  }
+}
+for (const failure of failures) console.error(`\n${failure}`)
+if (failures.length) process.exit(1)
 
 if (total > BUDGET_KB * 1024) {
   console.error(`\nBundle budget exceeded: ${(total / 1024).toFixed(1)} KB > ${BUDGET_KB} KB for the initial load of /.`)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { nextTick, ref } from 'vue'
-import { movementTarget, TYPE_AHEAD_MS, typeAheadTarget, useRovingFocus } from '@/shared/composables/useRovingFocus'
+import { movementTarget, useRovingFocus } from '@/shared/composables/useRovingFocus'
+import { TYPE_AHEAD_MS } from '@/shared/core/type-ahead'
 
 const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {}) => ({
   key: k,
@@ -28,28 +29,7 @@ describe('movementTarget', () => {
   })
 })
 
-describe('typeAheadTarget', () => {
-  const labels = ['Query', 'Repository', 'RepositoryOwner', 'Release', 'User']
-  const labelOf = (i: number) => labels[i] ?? ''
-
-  it('finds the next label starting with the typed text, case-insensitively, wrapping', () => {
-    expect(typeAheadTarget('u', 0, labels.length, labelOf)).toBe(4)
-    expect(typeAheadTarget('Q', 4, labels.length, labelOf)).toBe(0)
-    expect(typeAheadTarget('repositoryo', 1, labels.length, labelOf)).toBe(2)
-  })
-  it('keeps the current item while a longer prefix still matches it', () => {
-    expect(typeAheadTarget('rep', 1, labels.length, labelOf)).toBe(1)
-  })
-  it('cycles through items with the same first letter when one letter is repeated', () => {
-    expect(typeAheadTarget('r', 1, labels.length, labelOf)).toBe(2)
-    expect(typeAheadTarget('rr', 2, labels.length, labelOf)).toBe(3)
-    expect(typeAheadTarget('rrr', 3, labels.length, labelOf)).toBe(1)
-  })
-  it('gives -1 when nothing matches', () => {
-    expect(typeAheadTarget('x', 0, labels.length, labelOf)).toBe(-1)
-    expect(typeAheadTarget('', 0, labels.length, labelOf)).toBe(-1)
-  })
-})
+// The type-ahead rule itself is tested in src/shared/core/type-ahead.test.ts.
 
 describe('useRovingFocus', () => {
   function setup(labels: string[]) {

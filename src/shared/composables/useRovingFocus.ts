@@ -1,10 +1,12 @@
 import { ref, toValue, watch, type MaybeRefOrGetter, type Ref } from 'vue'
+import { createTypeAheadBuffer, isTypeAheadKey, typeAheadTarget } from '@/shared/core/type-ahead'
 
 /**
  * Roving focus for a composite widget with one Tab stop (WAI-ARIA APG listbox / tree keyboard
  * model): which item is active and where a key moves it — arrows, Home/End, Page Up/Down and
- * type-ahead. It holds only the index; the component renders `tabindex` from it and moves DOM
- * focus itself, because a virtualized list must first scroll an item into the DOM to focus it.
+ * type-ahead (the one rule of `@/shared/core/type-ahead`). It holds only the index; the component
+ * renders `tabindex` from it and moves DOM focus itself, because a virtualized list must first
+ * scroll an item into the DOM to focus it. Used by the docs explorer's lists and by JsonTree.
  */
 export interface RovingFocusOptions {
   /** How many items there are. */
@@ -16,9 +18,6 @@ export interface RovingFocusOptions {
   /** Clock for the type-ahead buffer (tests pass their own). @default performance.now */
   now?: () => number
 }
-
-/** Typed letters within this many ms build one type-ahead string ("rep" → Repository). */
-export const TYPE_AHEAD_MS = 700
 
 /** The result of {@link useRovingFocus}. */
 export interface RovingFocus {
@@ -58,28 +57,12 @@ export function movementTarget(key: string, current: number, count: number, page
 }
 
 /**
- * The next item whose label starts with `typed`, searching after `current` and wrapping; `-1` when
- * none. A repeated single letter ("rrr") cycles through the items starting with that letter.
+ * Roving focus over `count` items: see {@link RovingFocusOptions} and {@link RovingFocus}.
+ * Type-ahead follows `typeAheadTarget` from `@/shared/core/type-ahead`.
  */
-export function typeAheadTarget(typed: string, current: number, count: number, labelOf: (index: number) => string): number {
-  if (typed === '' || count <= 0) return -1
-  const lower = typed.toLowerCase()
-  const cycling = [...lower].every((c) => c === lower[0])
-  // A longer prefix may still match the current item ("r" → Repo…, "re" stays there).
-  const needle = cycling ? (lower[0] ?? '') : lower
-  const start = cycling ? current + 1 : current
-  for (let step = 0; step < count; step++) {
-    const i = (start + step) % count
-    if (labelOf(i).toLowerCase().startsWith(needle)) return i
-  }
-  return -1
-}
-
 export function useRovingFocus(options: RovingFocusOptions): RovingFocus {
   const active = ref(0)
-  const now = options.now ?? (() => performance.now())
-  let typed = ''
-  let typedAt = -Infinity
+  const typeAhead = createTypeAheadBuffer(options.now ?? (() => performance.now()))
 
   // Keep the Tab stop on an existing item when the list shrinks.
   watch(
@@ -94,11 +77,8 @@ export function useRovingFocus(options: RovingFocusOptions): RovingFocus {
     const count = toValue(options.count)
     const moved = movementTarget(event.key, active.value, count, toValue(options.pageSize) ?? 10)
     if (moved !== undefined) return moved
-    if (event.key.length !== 1 || event.key === ' ') return undefined
-    const at = now()
-    typed = at - typedAt > TYPE_AHEAD_MS ? event.key : typed + event.key
-    typedAt = at
-    const found = typeAheadTarget(typed, active.value, count, options.labelOf)
+    if (!isTypeAheadKey(event)) return undefined
+    const found = typeAheadTarget(typeAhead.push(event.key), active.value, count, options.labelOf)
     return found >= 0 ? found : active.value
   }
 

@@ -1,5 +1,5 @@
 /**
- * What one JsonTree row shows and how the tree's keys move between rows — plain functions over the
+ * What one JsonTree row shows and which row holds a node — plain functions over the
  * flattened model (src/shared/core/json/json-tree.ts), so JsonTree.vue stays about rendering.
  */
 import { isContainer, NodeKind, nodeJson, primitiveSourceText, primitiveText, type JsonTreeModel } from '@/shared/core/json/json-tree'
@@ -21,11 +21,21 @@ export interface RowView {
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 
+/**
+ * The key row `i` shows: the property name, an array item's index, or '' for the root. Also the
+ * text type-ahead matches (cheap: no value text is built).
+ */
+export function rowKey(model: JsonTreeModel, i: number): string {
+  const p = model.parent[i] ?? -1
+  if (p < 0) return ''
+  return model.kind[p] === NodeKind.array ? String((model.pos[i] ?? 1) - 1) : model.text.slice(model.keyStart[i], model.keyEnd[i])
+}
+
 /** The view of node `i`. */
 export function rowView(model: JsonTreeModel, i: number): RowView {
   const p = model.parent[i] ?? -1
   const keyIsIndex = p >= 0 && model.kind[p] === NodeKind.array
-  const key = p < 0 ? '' : keyIsIndex ? String((model.pos[i] ?? 1) - 1) : model.text.slice(model.keyStart[i], model.keyEnd[i])
+  const key = rowKey(model, i)
   const kind = model.kind[i]
   const size = model.size[i] ?? 0
   if (kind === NodeKind.object) {
@@ -62,24 +72,6 @@ export function rowOf(rows: Int32Array, node: number): number {
     if (value === node) return mid
     if (value < node) lo = mid + 1
     else hi = mid - 1
-  }
-  return -1
-}
-
-/** The text type-ahead matches: the key, lower-cased. */
-export function typeAheadLabel(model: JsonTreeModel, node: number): string {
-  return rowView(model, node).key.toLowerCase()
-}
-
-/**
- * The next row (after `from`, wrapping) whose label starts with `prefix`; -1 when none. A one-letter
- * prefix starts after the current row (so pressing "a" again cycles), a longer one at it.
- */
-export function findTypeAhead(model: JsonTreeModel, rows: Int32Array, from: number, prefix: string): number {
-  const start = prefix.length === 1 ? from + 1 : from
-  for (let step = 0; step < rows.length; step++) {
-    const row = (start + step) % rows.length
-    if (typeAheadLabel(model, rows[row] ?? 0).startsWith(prefix)) return row
   }
   return -1
 }

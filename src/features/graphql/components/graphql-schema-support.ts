@@ -7,7 +7,7 @@
  */
 import { autocompletion } from '@codemirror/autocomplete'
 import type { Extension } from '@codemirror/state'
-import { EditorView, hoverTooltip, keymap, type Tooltip } from '@codemirror/view'
+import { EditorView, hoverTooltip, keymap, ViewPlugin, type Tooltip } from '@codemirror/view'
 import type { CompletionItem } from 'graphql-language-service'
 import { getHoverInformation } from 'graphql-language-service'
 import {
@@ -18,6 +18,7 @@ import {
   offsetToPos,
   showInDocsCommand,
   stateExtensions,
+  updateSchema,
 } from 'cm6-graphql'
 import type { GraphQLSchema } from 'graphql'
 
@@ -151,6 +152,37 @@ export function graphqlSchemaSupport(schema?: GraphQLSchema, docs?: ShowInDocsHa
     },
   ])
   return [graphqlLanguageSupport(), completion, optionNameSeparator, jump, schemaHover, docsKey, stateExtensions(schema, options)]
+}
+
+/** {@link graphqlEditorSupport}'s result: the extension for the editor, and the way to give it a new schema. */
+export interface GraphQLEditorSupport {
+  /** Highlighting, schema intelligence and their theme, for CodeEditor's `extensions`. */
+  extension: Extension
+  /** Gives every editor running `extension` this schema (cm6-graphql's `updateSchema`); `undefined` clears it. */
+  setSchema: (schema: GraphQLSchema | undefined) => void
+}
+
+/**
+ * {@link graphqlSchemaSupport} plus its theme, packaged for a component that does not hold the
+ * EditorView (GraphQLEditor wraps CodeEditor): a view plugin remembers the views the extension runs
+ * in, so a later schema reaches them through `setSchema` without reconfiguring the editor (which
+ * would close an open completion list).
+ *
+ * @param schema - the schema to start with. @default undefined
+ * @param docs - see {@link graphqlSchemaSupport}. @default undefined
+ */
+export function graphqlEditorSupport(schema?: GraphQLSchema, docs?: ShowInDocsHandler): GraphQLEditorSupport {
+  const views = new Set<EditorView>()
+  const tracker = ViewPlugin.define((view) => {
+    views.add(view)
+    return { destroy: () => views.delete(view) }
+  })
+  return {
+    extension: [graphqlSchemaSupport(schema, docs), schemaSupportTheme, tracker],
+    setSchema: (next) => {
+      for (const view of views) updateSchema(view, next)
+    },
+  }
 }
 
 /** Completion list, info pane and hover tooltip in the app's palette, readable in both themes. */
