@@ -24,10 +24,12 @@ export class MemoryStorage implements Storage {
   }
 }
 
-/** Installs a fresh MemoryStorage as `globalThis.localStorage` and returns it. */
-export function installMemoryLocalStorage(): MemoryStorage {
-  const storage = new MemoryStorage()
-  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true })
+/** Installs a fresh MemoryStorage (or the one given) as `globalThis.localStorage` (or `sessionStorage`) and returns it. */
+export function installMemoryLocalStorage<S extends MemoryStorage = MemoryStorage>(
+  storage: S = new MemoryStorage() as S,
+  name: 'localStorage' | 'sessionStorage' = 'localStorage',
+): S {
+  Object.defineProperty(globalThis, name, { value: storage, configurable: true })
   return storage
 }
 

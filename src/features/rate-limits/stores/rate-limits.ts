@@ -1,8 +1,9 @@
 import { computed, ref, shallowRef, watch } from 'vue'
 import { defineStore } from 'pinia'
-import { useIntervalFn, useNow, useSessionStorage } from '@vueuse/core'
+import { useIntervalFn, useNow } from '@vueuse/core'
 import { examples, parseRateLimitHeaders, type RateLimitReport } from '@/features/rate-limits/core'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
+import { usePersistedState } from '@/shared/composables/usePersistedState'
 import { IMMINENT_MS, joinNames, quotaName } from '@/features/rate-limits/core/format'
 
 /** sessionStorage key of the pasted text: kept across reloads, gone with the tab (dumps may hold cookies). */
@@ -103,8 +104,8 @@ export function announcementFor(crossings: readonly Crossing[]): string {
 export const useRateLimitStore = defineStore('rateLimits', () => {
   const { announce } = useAnnouncer()
 
-  /** The pasted text, exactly as typed. */
-  const input = useSessionStorage<string>(INPUT_STORAGE_KEY, '')
+  /** The pasted text, exactly as typed; `inputSaveError` says when it could not be kept for a reload. */
+  const { state: input, saveError: inputSaveError } = usePersistedState(INPUT_STORAGE_KEY, '', { what: 'the pasted headers', storage: 'session' })
   /** The current time, ticking every second. */
   const now = useNow({
     scheduler: (tick) => {
@@ -173,5 +174,5 @@ export const useRateLimitStore = defineStore('rateLimits', () => {
     parseNow('')
   }
 
-  return { input, now, report, pending, parsedAt: computed(() => parsed.value.at), examples, loadExample, clear, parseNow }
+  return { input, inputSaveError, now, report, pending, parsedAt: computed(() => parsed.value.at), examples, loadExample, clear, parseNow }
 })
