@@ -41,6 +41,6 @@ describe('webhook persistence failures', () => {
     storage.failure = storageForbidden()
     store.handlerUrl = 'http://127.0.0.1:9/webhook'
     expect(store.handlerUrl).toBe('http://127.0.0.1:9/webhook')
-    expect(store.saveError?.message).toBe('Could not save the handler URL in this browser (storage is turned off); it will be lost on reload.')
+    expect(store.handlerUrlSaveError?.message).toBe('Could not save the handler URL in this browser (storage is turned off); it will be lost on reload.')
   })
 })

@@ -64,8 +64,10 @@ export const useWebhookStore = defineStore('webhooks', () => {
   const variant = ref<{ description: string; before: string } | null>(null)
   /** Where Send delivers (saved as typed). @default '' (or the remembered URL) */
   const handlerUrl = persistedUrl.state
-  /** Why the draft or the handler URL could not be saved in this browser; undefined when both are. */
-  const saveError = computed(() => persisted.saveError.value ?? persistedUrl.saveError.value)
+  /** Why the draft (sample and edited body) could not be saved in this browser; undefined when saved. */
+  const saveError = persisted.saveError
+  /** Why the handler URL could not be saved in this browser; undefined when saved. */
+  const handlerUrlSaveError = persistedUrl.saveError
   /** Sign on send. @default false (a provider's sample carries no signature) */
   const sign = ref(false)
   /** The user's test secret: in memory only, never stored. @default '' */
@@ -218,7 +220,7 @@ export const useWebhookStore = defineStore('webhooks', () => {
   }
 
   return {
-    sample, bodyText, variant, handlerUrl, saveError, sign, secret, secretError, urlTouched, sending, results, failure,
+    sample, bodyText, variant, handlerUrl, saveError, handlerUrlSaveError, sign, secret, secretError, urlTouched, sending, results, failure,
     providers, providerId, eventType, provider, event, snippet, edited, diagnostics, bodyProblem, urlProblem, sendBlocked,
     setSources, selectProvider, selectEvent, regenerate, generate, applyVariant, revertVariant, prepareRequest, send,
   }
