@@ -1,6 +1,7 @@
 import { computed, watchEffect } from 'vue'
 import { defineStore } from 'pinia'
-import { useLocalStorage, usePreferredDark } from '@vueuse/core'
+import { usePreferredDark } from '@vueuse/core'
+import { usePersistedState } from '@/shared/composables/usePersistedState'
 import {
   THEME_STORAGE_KEY,
   isThemePreference,
@@ -14,7 +15,8 @@ import {
  * `prefers-color-scheme` live while the preference is `'system'`.
  */
 export const useThemeStore = defineStore('theme', () => {
-  const stored = useLocalStorage<string>(THEME_STORAGE_KEY, 'system')
+  // Stored as the bare word ('light' | 'dark' | 'system'), the format public/theme-init.js reads before first paint.
+  const { state: stored, saveError } = usePersistedState<string>(THEME_STORAGE_KEY, 'system', { what: 'your theme choice' })
   const systemPrefersDark = usePreferredDark()
 
   /** The user's choice; an unreadable stored value counts as `'system'`. */
@@ -37,5 +39,5 @@ export const useThemeStore = defineStore('theme', () => {
     if (typeof document !== 'undefined') document.documentElement.dataset.theme = resolved.value
   })
 
-  return { preference, systemTheme, resolved }
+  return { preference, systemTheme, resolved, /** Why the theme choice could not be saved; undefined when saved. */ saveError }
 })

@@ -4,9 +4,27 @@
  * of the store so they are unit-tested without Pinia or a DOM.
  */
 import { headerValueProblem, isHttpToken, isLoopbackHost, isSensitiveHeaderName, normalizeHeaderValue } from '@/shared/core/http'
-import { graphqlShape, responseVerdict, statusLabel, type GraphQLOutcome } from '@/features/graphql/core/request'
+import { graphqlShape, responseVerdict, statusLabel, type GraphQLInputError, type GraphQLInputField, type GraphQLOutcome } from '@/features/graphql/core/request'
 import { NodeKind, nodeJson, nodeKey, type JsonTreeModel } from '@/shared/core/json/json-tree'
 import { formatBytes, formatElapsed } from '@/shared/core/format'
+
+/** An input problem shown at its field; `line`/`column` locate it in editor text. */
+export interface FieldError {
+  field: GraphQLInputField | 'timeout'
+  message: string
+  line?: number
+  column?: number
+}
+
+/** A {@link GraphQLInputError} as the {@link FieldError} shown at its field. */
+export function toFieldError(error: GraphQLInputError): FieldError {
+  return {
+    field: error.field,
+    message: error.message,
+    ...(error.line !== undefined ? { line: error.line } : {}),
+    ...(error.column !== undefined ? { column: error.column } : {}),
+  }
+}
 
 /** One row of the headers editor. */
 export interface HeaderRow {

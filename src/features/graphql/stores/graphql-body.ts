@@ -1,9 +1,8 @@
-/** Reading a response body into the tree model, and input errors as field errors: the tester store's plumbing. */
-import { isJsonMediaType, type GraphQLInputError, type ResponseOutcome } from '@/features/graphql/core/request'
+/** Reading a response body into the tree model: the tester store's plumbing. */
+import { isJsonMediaType, type ResponseOutcome } from '@/features/graphql/core/request'
 import type { JsonTreeModel } from '@/shared/core/json/json-tree'
 import { WORKER_THRESHOLD, parseJsonTree } from '@/shared/composables/useJsonParse'
 import { responseShapeFromModel } from '../core/tester'
-import type { FieldError } from './graphql'
 
 /** Parses a JSON body into its tree model (in a worker above WORKER_THRESHOLD) and sets `json`/`jsonError` as the core would. */
 export async function readBody(r: ResponseOutcome): Promise<{ outcome: ResponseOutcome; model?: JsonTreeModel }> {
@@ -16,14 +15,5 @@ export async function readBody(r: ResponseOutcome): Promise<{ outcome: ResponseO
     // Without a media type, a body that is not JSON is simply text; with a JSON one, it is an error.
     if (r.mediaType === '') return { outcome: r }
     return { outcome: { ...r, jsonError: error instanceof Error ? error.message : String(error) } }
-  }
-}
-
-export function toFieldError(error: GraphQLInputError): FieldError {
-  return {
-    field: error.field,
-    message: error.message,
-    ...(error.line !== undefined ? { line: error.line } : {}),
-    ...(error.column !== undefined ? { column: error.column } : {}),
   }
 }

@@ -1,29 +1,13 @@
-import { computed, ref, shallowRef } from 'vue'
+import { computed, ref, shallowRef, watch } from 'vue'
 import { defineStore } from 'pinia'
-import { useEventListener } from '@vueuse/core'
 import { createHistory, type HistoryEntry, type HistoryInput, type HistoryStorage, type HistoryStore } from '@/features/graphql/core/history'
+import { useAnnouncer } from '@/shared/composables/useAnnouncer'
+import { usePersistedState } from '@/shared/composables/usePersistedState'
+import { HISTORY_CLEARED, deletedFromHistory, openedFromHistory } from '../core/announcements'
+import { useGraphqlInputStore } from './graphql-input'
 
 /** localStorage key of the GraphQL request history (secret header values are never in it). */
 export const GRAPHQL_HISTORY_KEY = 'awb-graphql-history'
-
-/** localStorage as a {@link HistoryStorage}; a browser that forbids storage gives an in-memory history. */
-function localHistoryStorage(key: string): HistoryStorage {
-  let memory: string | null = null
-  const local = (): Storage | undefined => {
-    try {
-      return typeof localStorage === 'undefined' ? undefined : localStorage
-    } catch {
-      return undefined // storage disabled (privacy settings): history lives for this page only
-    }
-  }
-  return {
-    load: () => local()?.getItem(key) ?? memory,
-    save: (text) => {
-      memory = text
-      local()?.setItem(key, text)
-    },
-  }
-}
 
 /**
  * The GraphQL tester's request history: the last 100 sent requests, newest first, in localStorage
@@ -31,15 +15,26 @@ function localHistoryStorage(key: string): HistoryStorage {
  * an entry exists). Another tab's changes are picked up through the `storage` event.
  */
 export const useGraphqlHistoryStore = defineStore('graphqlHistory', () => {
-  const storage = localHistoryStorage(GRAPHQL_HISTORY_KEY)
+  const { announce } = useAnnouncer()
+  // The stored text; '' = nothing stored. usePersistedState follows other tabs' writes.
+  const { state: stored, saveError } = usePersistedState(GRAPHQL_HISTORY_KEY, '', { what: 'the history' })
+  let written: string | undefined
+  const storage: HistoryStorage = {
+    load: () => stored.value || null,
+    save: (text) => {
+      written = text
+      stored.value = text
+    },
+  }
   let history: HistoryStore = createHistory(storage)
 
   /** All entries, newest first. */
   const entries = shallowRef<HistoryEntry[]>(history.list())
   /** The search box text. @default '' */
   const search = ref('')
-  /** Why the stored history could not be read or saved; undefined when all is well. */
-  const problem = ref(history.problem)
+  const readProblem = ref(history.problem)
+  /** Why the history could not be saved (first), or why the stored one was (partly) unreadable; undefined when all is well. */
+  const problem = computed(() => saveError.value?.message ?? readProblem.value)
 
   /** Entries matching `search` (every word, in endpoint, operation name or query). */
   const filtered = computed(() => {
@@ -49,8 +44,19 @@ export const useGraphqlHistoryStore = defineStore('graphqlHistory', () => {
 
   const refresh = (): void => {
     entries.value = history.list()
-    problem.value = history.problem
+    readProblem.value = history.problem
   }
+
+  // Another tab sent a request or cleared the history: reread it, so this tab does not overwrite it.
+  watch(
+    stored,
+    (text) => {
+      if (text === written) return
+      history = createHistory(storage)
+      refresh()
+    },
+    { flush: 'sync' },
+  )
 
   /** Records a sent request; secret header values are removed by the core. */
   function record(input: HistoryInput): HistoryEntry {
@@ -64,26 +70,32 @@ export const useGraphqlHistoryStore = defineStore('graphqlHistory', () => {
     return history.get(id)
   }
 
-  /** Deletes one entry. */
-  function remove(id: string): void {
-    history.remove(id)
-    refresh()
+  /**
+   * Fills the editors with an entry (nothing is sent) and says so. Secret values typed in this tab
+   * stay for the same origin (the history never had them). Returns false when there is no such entry.
+   */
+  function open(id: string): boolean {
+    const entry = history.get(id)
+    if (!entry) return false
+    useGraphqlInputStore().applyRequest(entry, { keepSecrets: true })
+    void announce(openedFromHistory(entry.operationName))
+    return true
   }
 
-  /** Deletes every entry. */
+  /** Deletes one entry and says so. */
+  function remove(id: string): void {
+    const entry = history.get(id)
+    history.remove(id)
+    refresh()
+    void announce(deletedFromHistory(entry?.operationName))
+  }
+
+  /** Deletes every entry and says so. */
   function clear(): void {
     history.clear()
     refresh()
+    void announce(HISTORY_CLEARED)
   }
 
-  // Another tab sent a request or cleared the history: reread it, so this tab does not overwrite it.
-  if (typeof window !== 'undefined') {
-    useEventListener(window, 'storage', (event: StorageEvent) => {
-      if (event.key !== GRAPHQL_HISTORY_KEY && event.key !== null) return
-      history = createHistory(storage)
-      refresh()
-    })
-  }
-
-  return { entries, filtered, search, problem, record, get, remove, clear }
+  return { entries, filtered, search, problem, saveError, record, get, open, remove, clear }
 })

@@ -15,6 +15,7 @@ import { useGraphqlSchemaStore } from '@/features/graphql/stores/graphql-schema'
 import { useGraphqlShareStore } from '@/features/graphql/stores/graphql-share'
 import { introspectionFailure } from '@/features/graphql/stores/graphql-schema-helpers'
 import { installMemoryLocalStorage } from '../../../shared/testing/memory-storage'
+import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 
 const storage = installMemoryLocalStorage()
 
@@ -34,6 +35,13 @@ function load() {
   tester.endpoint = `${demo.origin}/graphql`
   tester.headers = [newHeaderRow('Authorization', TOKEN, true), newHeaderRow('X-Trace', 'visible', false)]
   return { tester, schema: useGraphqlSchemaStore(), history: useGraphqlHistoryStore(), share: useGraphqlShareStore() }
+}
+
+/** The announcer's text once its clear-then-set has run. */
+async function announced(): Promise<string> {
+  await nextTick()
+  await nextTick()
+  return useAnnouncer().message.value
 }
 
 /** Lets the async cache-key watcher (a SHA-256 digest on Node's thread pool) settle. */
@@ -150,13 +158,22 @@ describe('schema store', () => {
     await schema.load()
     tester.query = 'query Two($id: ID!, $first: Int!) { user(id: $id) { posts(first: $first) { id } } }'
     tester.variables = '{"id": "42"}'
-    expect(schema.fillVariables()).toBeUndefined()
+    // The schema store only computes the text; the tester writes it.
+    expect(schema.filledVariables()).toMatchObject({ ok: true })
+    expect(tester.variables).toBe('{"id": "42"}')
+    expect(tester.fillVariables()).toBeUndefined()
     expect(JSON.parse(tester.variables)).toEqual({ id: '42', first: 0 })
+    expect(await announced()).toBe('Variables filled from the operation and the schema')
 
     tester.variables = '{"id": '
-    const problem = schema.fillVariables()
+    const problem = tester.fillVariables()
     expect(problem).toMatchObject({ field: 'variables', line: 1 })
+    expect(tester.fillError).toEqual(problem)
     expect(tester.variables).toBe('{"id": ')
+    expect(await announced()).toBe(problem?.message)
+    tester.variables = '{"id": 1}'
+    await nextTick()
+    expect(tester.fillError).toBeUndefined()
   })
 
   it('says what to do next when introspection fails', () => {

@@ -20,8 +20,8 @@ import {
   type VariableProblem,
 } from '@/features/graphql/core/schema'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
-import { useGraphqlStore, type FieldError } from './graphql'
-import { rowsToHeaders, secretHeaderNames } from '../core/tester'
+import { useGraphqlInputStore } from './graphql-input'
+import { rowsToHeaders, secretHeaderNames, type FieldError } from '../core/tester'
 import { introspectionFailure, type SchemaSource } from './graphql-schema-helpers'
 
 /** A schema kept for one endpoint. */
@@ -52,11 +52,12 @@ const docsCache = new WeakMap<GraphQLSchema, DocsIndex>()
  * Schema intelligence of the GraphQL tester: the schema per endpoint (loaded by introspection with
  * the current headers, or pasted as SDL / introspection JSON), kept in memory for this tab and
  * marked stale when the endpoint or a credential header changes; the docs model; and the query
- * and variables problems found with it. Registers a check with the tester so a request whose
- * variables the (fresh) schema rejects is not sent.
+ * and variables problems found with it. Reads the tester's inputs ({@link useGraphqlInputStore})
+ * and never writes them: the tester asks {@link variablesBlockingSend} before sending and
+ * {@link filledVariables} for "Fill variables".
  */
 export const useGraphqlSchemaStore = defineStore('graphqlSchema', () => {
-  const tester = useGraphqlStore()
+  const inputs = useGraphqlInputStore()
   const { announce } = useAnnouncer()
 
   /** Schemas by endpoint; the most recently used last. */
@@ -77,8 +78,8 @@ export const useGraphqlSchemaStore = defineStore('graphqlSchema', () => {
   const pasteError = ref<PasteError>()
   let controller: AbortController | undefined
 
-  const endpoint = computed(() => tester.endpoint.trim())
-  const credentialHeaders = computed(() => ({ headers: rowsToHeaders(tester.headers), secret: secretHeaderNames(tester.headers) }))
+  const endpoint = computed(() => inputs.endpoint.trim())
+  const credentialHeaders = computed(() => ({ headers: rowsToHeaders(inputs.headers), secret: secretHeaderNames(inputs.headers) }))
 
   watch(
     [endpoint, credentialHeaders],
@@ -145,7 +146,7 @@ export const useGraphqlSchemaStore = defineStore('graphqlSchema', () => {
     const origin = typeof location === 'undefined' ? undefined : location.origin
     let request
     try {
-      request = buildGraphQLRequest({ endpoint: url, ...introspectionRequestBody(), headers: rowsToHeaders(tester.headers) }, origin ? { pageOrigin: origin } : {})
+      request = buildGraphQLRequest({ endpoint: url, ...introspectionRequestBody(), headers: rowsToHeaders(inputs.headers) }, origin ? { pageOrigin: origin } : {})
     } catch (e) {
       error.value = `Could not load the schema: ${e instanceof Error ? e.message : String(e)}`
       void announce(error.value)
@@ -162,7 +163,7 @@ export const useGraphqlSchemaStore = defineStore('graphqlSchema', () => {
     }
     let outcome = await sendGraphQLRequest(request, options)
     if (outcome.kind === 'response' && shouldRetryLegacyIntrospection((outcome.json as { errors?: unknown } | undefined)?.errors)) {
-      const legacy = buildGraphQLRequest({ endpoint: url, ...introspectionRequestBody({ legacy: true }), headers: rowsToHeaders(tester.headers) }, origin ? { pageOrigin: origin } : {})
+      const legacy = buildGraphQLRequest({ endpoint: url, ...introspectionRequestBody({ legacy: true }), headers: rowsToHeaders(inputs.headers) }, origin ? { pageOrigin: origin } : {})
       outcome = await sendGraphQLRequest(legacy, options)
     }
     loading.value = false
@@ -231,10 +232,10 @@ export const useGraphqlSchemaStore = defineStore('graphqlSchema', () => {
     loadOutcome.value = undefined
   }
 
-  // Checks run on a short pause in typing; the send check below always uses the current text.
-  const queryText = refDebounced(computed(() => tester.query), 150)
-  const variablesText = refDebounced(computed(() => tester.variables), 150)
-  const operation = computed(() => (tester.namedOperations.length > 1 ? tester.operationName || undefined : undefined))
+  // Checks run on a short pause in typing; variablesBlockingSend always uses the current text.
+  const queryText = refDebounced(computed(() => inputs.query), 150)
+  const variablesText = refDebounced(computed(() => inputs.variables), 150)
+  const operation = computed(() => (inputs.namedOperations.length > 1 ? inputs.operationName || undefined : undefined))
 
   /** The query checked against the schema (errors and deprecation warnings), located. */
   const queryProblems = computed<QueryProblem[]>(() => (schema.value ? validateQuery(schema.value, queryText.value) : []))
@@ -250,30 +251,34 @@ export const useGraphqlSchemaStore = defineStore('graphqlSchema', () => {
   /** The variables checked against the operation's declared types, located in the variables text. */
   const variableProblems = computed(() => variableProblemsOf(variablesText.value, queryText.value))
 
-  // Don't send what a fresh schema says the server will reject; a stale schema only advises.
-  tester.registerSendCheck((): FieldError | undefined => {
+  /**
+   * The first variables problem a fresh schema finds in the current text (not the debounced one),
+   * at the variables field: the tester does not send while there is one. A stale schema only
+   * advises, so it never blocks.
+   */
+  function variablesBlockingSend(): FieldError | undefined {
     if (state.value !== 'ready') return undefined
-    const first = variableProblemsOf(tester.variables, tester.query).find((p) => p.severity === 'error')
+    const first = variableProblemsOf(inputs.variables, inputs.query).find((p) => p.severity === 'error')
     return first ? { field: 'variables', message: first.message, line: first.line, column: first.column } : undefined
-  })
+  }
 
   /**
-   * Fills the variables editor from the operation's variable definitions, keeping every value
-   * already typed. Returns the problem (at the variables field) when the current text is not a
-   * JSON object, in which case nothing is changed.
+   * The variables text "Fill variables" would produce: the operation's variable definitions (typed
+   * by the schema when there is one) merged into the current text, keeping every value already
+   * typed. Changes nothing; the tester writes the text. Refuses, with the problem at its field,
+   * when the query does not parse or the current text is not a JSON object.
    */
-  function fillVariables(): FieldError | undefined {
+  function filledVariables(): { ok: true; text: string } | { ok: false; error: FieldError } {
     let skeleton: string
     try {
-      skeleton = variableSkeleton(tester.query, operation.value, schema.value)
+      skeleton = variableSkeleton(inputs.query, operation.value, schema.value)
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e)
-      return { field: 'query', message: `Variables not filled: ${message}` }
+      return { ok: false, error: { field: 'query', message: `Variables not filled: ${message}` } }
     }
-    const merged = mergeVariableSkeleton(skeleton, tester.variables)
-    if (!merged.ok) return { field: 'variables', message: `Variables not filled: ${merged.message}`, line: merged.line, column: merged.column }
-    tester.variables = merged.text
-    return undefined
+    const merged = mergeVariableSkeleton(skeleton, inputs.variables)
+    if (!merged.ok) return { ok: false, error: { field: 'variables', message: `Variables not filled: ${merged.message}`, line: merged.line, column: merged.column } }
+    return { ok: true, text: merged.text }
   }
 
   return {
@@ -298,6 +303,7 @@ export const useGraphqlSchemaStore = defineStore('graphqlSchema', () => {
     applyPaste,
     forget,
     dismissError,
-    fillVariables,
+    variablesBlockingSend,
+    filledVariables,
   }
 })

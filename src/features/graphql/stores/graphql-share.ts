@@ -2,7 +2,7 @@ import { ref, shallowRef } from 'vue'
 import { defineStore } from 'pinia'
 import { SHARE_PARAM, ShareLinkError, decodeShareFragment, encodeShareFragment, type SharedRequest } from '@/features/graphql/core/share'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
-import { useGraphqlStore } from './graphql'
+import { useGraphqlInputStore } from './graphql-input'
 import { rowsToHeaders, secretHeaderNames } from '../core/tester'
 import type { RedactedHeader } from '@/features/graphql/core/history'
 
@@ -22,7 +22,7 @@ interface Snapshot {
  * back. A link is untrusted data: the core validates it and drops credential values.
  */
 export const useGraphqlShareStore = defineStore('graphqlShare', () => {
-  const tester = useGraphqlStore()
+  const inputs = useGraphqlInputStore()
   const { announce } = useAnnouncer()
 
   /** What the last opened link filled. */
@@ -43,14 +43,14 @@ export const useGraphqlShareStore = defineStore('graphqlShare', () => {
    * @throws ShareLinkError `too-large` when the request does not fit in a link.
    */
   async function linkFor(pageUrl: string): Promise<string> {
-    const ops = tester.namedOperations
+    const ops = inputs.namedOperations
     const fragment = await encodeShareFragment({
-      endpoint: tester.endpoint.trim(),
-      query: tester.query,
-      variables: tester.variables,
-      ...(ops.length > 1 && tester.operationName ? { operationName: tester.operationName } : {}),
-      headers: rowsToHeaders(tester.headers),
-      secretHeaderNames: secretHeaderNames(tester.headers),
+      endpoint: inputs.endpoint.trim(),
+      query: inputs.query,
+      variables: inputs.variables,
+      ...(ops.length > 1 && inputs.operationName ? { operationName: inputs.operationName } : {}),
+      headers: rowsToHeaders(inputs.headers),
+      secretHeaderNames: secretHeaderNames(inputs.headers),
     })
     const url = new URL(pageUrl)
     url.hash = fragment
@@ -67,14 +67,14 @@ export const useGraphqlShareStore = defineStore('graphqlShare', () => {
     try {
       const request = await decodeShareFragment(hash)
       previous.value = {
-        endpoint: tester.endpoint,
-        query: tester.query,
-        variables: tester.variables,
-        ...(tester.operationName ? { operationName: tester.operationName } : {}),
+        endpoint: inputs.endpoint,
+        query: inputs.query,
+        variables: inputs.variables,
+        ...(inputs.operationName ? { operationName: inputs.operationName } : {}),
         // Secret values included: this snapshot lives only in memory, like the rows it copies.
-        headers: tester.headers.map((row) => ({ name: row.name, value: row.value, secret: row.secret })),
+        headers: inputs.headers.map((row) => ({ name: row.name, value: row.value, secret: row.secret })),
       }
-      tester.applyRequest(request)
+      inputs.applyRequest(request)
       shared.value = request
       void announce('Filled from a shared link. Nothing was sent.')
       return true
@@ -90,7 +90,7 @@ export const useGraphqlShareStore = defineStore('graphqlShare', () => {
   function restorePrevious(): void {
     const before = previous.value
     if (!before) return
-    tester.applyRequest(before)
+    inputs.applyRequest(before)
     previous.value = undefined
     shared.value = undefined
     void announce('Your previous request is back')

@@ -1,8 +1,9 @@
 import { computed, ref, shallowRef, watch } from 'vue'
 import { defineStore } from 'pinia'
-import { useIntervalFn, useNow, useSessionStorage } from '@vueuse/core'
+import { useIntervalFn, useNow } from '@vueuse/core'
 import { examples, parseRateLimitHeaders, type RateLimitReport } from '@/features/rate-limits/core'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
+import { usePersistedState } from '@/shared/composables/usePersistedState'
 import { IMMINENT_MS, quotaName } from '@/features/rate-limits/core/format'
 import { joinNames } from '@/shared/core/format'
 
@@ -104,8 +105,8 @@ export function announcementFor(crossings: readonly Crossing[]): string {
 export const useRateLimitStore = defineStore('rateLimits', () => {
   const { announce } = useAnnouncer()
 
-  /** The pasted text, exactly as typed. */
-  const input = useSessionStorage<string>(INPUT_STORAGE_KEY, '')
+  /** The pasted text, exactly as typed; `inputSaveError` says when it could not be kept for a reload. */
+  const { state: input, saveError: inputSaveError } = usePersistedState(INPUT_STORAGE_KEY, '', { what: 'the pasted headers', storage: 'session' })
   /** The current time, ticking every second. */
   const now = useNow({
     scheduler: (tick) => {
@@ -174,5 +175,5 @@ export const useRateLimitStore = defineStore('rateLimits', () => {
     parseNow('')
   }
 
-  return { input, now, report, pending, parsedAt: computed(() => parsed.value.at), examples, loadExample, clear, parseNow }
+  return { input, inputSaveError, now, report, pending, parsedAt: computed(() => parsed.value.at), examples, loadExample, clear, parseNow }
 })

@@ -15,6 +15,7 @@ import {
 import { parseJsonLocated } from '@/shared/core/json/json-locate'
 import type { EditorDiagnostic } from '@/shared/core/editor-diagnostic'
 import type { DeliveryFailure, DeliveryResult, VariantKind } from '@/features/webhooks/core/delivery-types'
+import { usePersistedState } from '@/shared/composables/usePersistedState'
 import { describeFailure, handlerUrlProblem, mergeHeaders, sendOnce, type WebhookRequest } from './webhooks-delivery'
 
 /** localStorage key of the draft: provider, event, the generated sample and the edited body text (no secret). */
@@ -28,33 +29,13 @@ interface Draft {
   bodyText: string
 }
 
-/** Storage that may be missing (node tests) or throw (privacy modes, quota). */
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage
-  } catch {
-    return undefined
-  }
-}
-
-function readDraft(): Draft | undefined {
-  try {
-    const value = JSON.parse(storage()?.getItem(DRAFT_STORAGE_KEY) ?? 'null') as Partial<Draft> | null
-    const s = value?.sample
-    const known = providers.find((p) => p.id === s?.provider)?.events.some((e) => e.type === s?.event)
-    if (value?.version !== 1 || !s || !known || typeof value.bodyText !== 'string' || typeof s.body !== 'string') return undefined
-    return value as Draft
-  } catch {
-    return undefined
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    storage()?.setItem(key, value)
-  } catch {
-    // Storage full or disabled: the page keeps working, only without memory across reloads.
-  }
+/** Reads a stored draft defensively: anything unknown or malformed gives no draft. */
+function readDraft(raw: string): Draft | null {
+  const value = JSON.parse(raw) as Partial<Draft> | null
+  const s = value?.sample
+  const known = providers.find((p) => p.id === s?.provider)?.events.some((e) => e.type === s?.event)
+  if (value?.version !== 1 || !s || !known || typeof value.bodyText !== 'string' || typeof s.body !== 'string') return null
+  return value as Draft
 }
 
 /**
@@ -67,15 +48,26 @@ export const useWebhookStore = defineStore('webhooks', () => {
   /** Random source for generation. @default crypto.getRandomValues */
   let random: RandomSource | undefined
 
-  const draft = readDraft()
+  const persisted = usePersistedState<Draft | null>(DRAFT_STORAGE_KEY, null, {
+    what: 'your webhook draft',
+    serializer: { read: readDraft, write: JSON.stringify },
+    listenToStorageChanges: false,
+    shallow: true,
+  })
+  const draft = persisted.state.value
+  const persistedUrl = usePersistedState(HANDLER_URL_STORAGE_KEY, '', { what: 'the handler URL', listenToStorageChanges: false })
   /** The generated request (headers, delivery id, original body). @default GitHub push, or the saved draft */
   const sample = shallowRef<WebhookSample>(draft?.sample ?? generateWebhook('github', 'push', { now: now() }))
   /** The body as edited in the editor; sent byte for byte. @default the sample's body */
   const bodyText = ref(draft?.bodyText ?? sample.value.body)
   /** Description of the last robustness variant applied, and the text before it. @default null */
   const variant = ref<{ description: string; before: string } | null>(null)
-  /** Where Send delivers. @default '' (or the remembered URL) */
-  const handlerUrl = ref(storage()?.getItem(HANDLER_URL_STORAGE_KEY) ?? '')
+  /** Where Send delivers (saved as typed). @default '' (or the remembered URL) */
+  const handlerUrl = persistedUrl.state
+  /** Why the draft (sample and edited body) could not be saved in this browser; undefined when saved. */
+  const saveError = persisted.saveError
+  /** Why the handler URL could not be saved in this browser; undefined when saved. */
+  const handlerUrlSaveError = persistedUrl.saveError
   /** Sign on send. @default false (a provider's sample carries no signature) */
   const sign = ref(false)
   /** The user's test secret: in memory only, never stored. @default '' */
@@ -119,11 +111,7 @@ export const useWebhookStore = defineStore('webhooks', () => {
     return null
   })
 
-  function saveDraft(): void {
-    write(DRAFT_STORAGE_KEY, JSON.stringify({ version: 1, sample: sample.value, bodyText: bodyText.value } satisfies Draft))
-  }
-  watch([sample, bodyText], saveDraft)
-  watch(handlerUrl, (url) => write(HANDLER_URL_STORAGE_KEY, url))
+  watch([sample, bodyText], () => (persisted.state.value = { version: 1, sample: sample.value, bodyText: bodyText.value }))
   watch([secret, providerId], () => (secretError.value = null))
 
   /** Replaces the time and random sources (tests, stories, the localhost-only `?seed=`). */
@@ -232,7 +220,7 @@ export const useWebhookStore = defineStore('webhooks', () => {
   }
 
   return {
-    sample, bodyText, variant, handlerUrl, sign, secret, secretError, urlTouched, sending, results, failure,
+    sample, bodyText, variant, handlerUrl, saveError, handlerUrlSaveError, sign, secret, secretError, urlTouched, sending, results, failure,
     providers, providerId, eventType, provider, event, snippet, edited, diagnostics, bodyProblem, urlProblem, sendBlocked,
     setSources, selectProvider, selectEvent, regenerate, generate, applyVariant, revertVariant, prepareRequest, send,
   }

@@ -1,0 +1,225 @@
+import { computed, ref, watch } from 'vue'
+import { defineStore } from 'pinia'
+import {
+  analyzeDocument,
+  buildGraphQLRequest,
+  GraphQLInputError,
+  prettifyQuery,
+  validateEndpoint,
+  type BuildWarning,
+  type BuiltRequest,
+} from '@/features/graphql/core/request'
+import type { RedactedHeader } from '@/features/graphql/core/history'
+import { useAnnouncer } from '@/shared/composables/useAnnouncer'
+import { usePersistedState } from '@/shared/composables/usePersistedState'
+import {
+  defaultEndpoint,
+  headerRowProblems,
+  newHeaderRow,
+  persistableState,
+  readPersistedState,
+  rowsToHeaders,
+  toFieldError,
+  type FieldError,
+  type PersistedGraphQLState,
+} from '../core/tester'
+import { EXAMPLE_REQUESTS, type ExampleRequest } from '../core/examples'
+import { exampleLoaded } from '../core/announcements'
+
+/** localStorage key of the persisted inputs (never secret header values). */
+export const GRAPHQL_STORAGE_KEY = 'awb-graphql'
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url.trim()).origin
+  } catch {
+    return undefined
+  }
+}
+
+/** The page's origin, for the mixed-content and localhost checks; undefined in node. */
+export function pageOrigin(): string | undefined {
+  return typeof location === 'undefined' ? undefined : location.origin
+}
+
+/**
+ * The GraphQL tester's inputs: what the user typed (saved in localStorage under
+ * {@link GRAPHQL_STORAGE_KEY}, except secret header values), the input error shown at its field,
+ * and the actions that only edit or check the inputs. Defaults: endpoint = the local demo server
+ * when the app runs on localhost, else empty; query/variables = the first example; one
+ * `Authorization` row, secret and empty. The schema store reads these; sending lives in
+ * `useGraphqlStore`, which also re-exposes all of this.
+ */
+export const useGraphqlInputStore = defineStore('graphqlInput', () => {
+  const { announce } = useAnnouncer()
+  const { state: stored, saveError } = usePersistedState<Partial<PersistedGraphQLState>>(
+    GRAPHQL_STORAGE_KEY,
+    {},
+    // readPersistedState drops anything malformed, so a hand-edited value can never inject a secret row's value.
+    { what: 'your request', serializer: { read: readPersistedState, write: JSON.stringify }, listenToStorageChanges: false, shallow: true },
+  )
+  const saved = stored.value
+  const first = EXAMPLE_REQUESTS[0]
+  const hostname = typeof location === 'undefined' ? '' : location.hostname
+
+  /** The endpoint URL as typed. */
+  const endpoint = ref(saved.endpoint ?? defaultEndpoint(hostname, __AWB_DEMO__.graphql))
+  /** The GraphQL document. */
+  const query = ref(saved.query ?? first?.query ?? '')
+  /** Variables as JSON text. */
+  const variables = ref(saved.variables ?? first?.variables ?? '')
+  /** Header rows; secret values live only here, in memory. */
+  const headers = ref(saved.headers?.length ? saved.headers.map((h) => newHeaderRow(h.name, h.value, h.secret)) : [newHeaderRow('Authorization', '', true)])
+  /** Timeout in seconds as typed; empty = none. */
+  const timeout = ref(saved.timeout ?? '')
+  /** The operation to run when the document has several. @default '' */
+  const operationName = ref('')
+  /** The last input error, at its field. */
+  const inputError = ref<FieldError>()
+  /** Non-blocking remarks of the last build (e.g. an undeclared variable). */
+  const warnings = ref<BuildWarning[]>([])
+
+  const headerProblems = computed(() => headerRowProblems(headers.value))
+  const namedOperations = computed(() => analyzeDocument(query.value).operations.flatMap((op) => (op.name ? [op.name] : [])))
+
+  // Save on every change; persistableState strips secret values, so no path can store them.
+  watch(
+    [endpoint, query, variables, headers, timeout],
+    () => {
+      stored.value = persistableState({ endpoint: endpoint.value, query: query.value, variables: variables.value, headers: headers.value, timeout: timeout.value })
+    },
+    { deep: true },
+  )
+
+  // An error disappears once the user edits the field it concerns.
+  const clearFor = (field: FieldError['field']) => () => {
+    if (inputError.value?.field === field) inputError.value = undefined
+  }
+  watch(endpoint, clearFor('endpoint'))
+  watch(query, clearFor('query'))
+  watch(variables, clearFor('variables'))
+  watch(timeout, clearFor('timeout'))
+  watch(operationName, clearFor('operationName'))
+
+  /** Validates the endpoint alone (on blur), so the message appears at the field before sending. */
+  function checkEndpoint(): void {
+    if (endpoint.value.trim() === '') return
+    try {
+      const origin = pageOrigin()
+      validateEndpoint(endpoint.value, origin ? { pageOrigin: origin } : {})
+      if (inputError.value?.field === 'endpoint') inputError.value = undefined
+    } catch (error) {
+      if (error instanceof GraphQLInputError) inputError.value = toFieldError(error)
+    }
+  }
+
+  /** Builds the request, or records the first input error and returns undefined. */
+  function build(): BuiltRequest | undefined {
+    inputError.value = undefined
+    warnings.value = []
+    const problem = headerProblems.value.values().next().value
+    if (problem) {
+      inputError.value = { field: 'headers', message: `Fix the headers: ${problem.message}` }
+      return undefined
+    }
+    const origin = pageOrigin()
+    try {
+      const ops = namedOperations.value
+      const built = buildGraphQLRequest(
+        {
+          endpoint: endpoint.value,
+          query: query.value,
+          variables: variables.value,
+          headers: rowsToHeaders(headers.value),
+          ...(ops.length > 1 && ops.includes(operationName.value) ? { operationName: operationName.value } : {}),
+        },
+        origin ? { pageOrigin: origin } : {},
+      )
+      warnings.value = built.warnings ?? []
+      return built
+    } catch (error) {
+      if (error instanceof GraphQLInputError) {
+        inputError.value = toFieldError(error)
+        return undefined
+      }
+      throw error
+    }
+  }
+
+  /**
+   * Fills the editors with a request from the history or a share link. Header rows are replaced;
+   * a secret header keeps the value typed in this tab only when `keepSecrets` is set and the
+   * endpoint's origin is unchanged, so a token never follows a request to another server.
+   *
+   * @param request - what to fill.
+   * @param options.keepSecrets - keep in-memory secret values for the same origin. @default false
+   */
+  function applyRequest(
+    request: { endpoint: string; query: string; variables: string; operationName?: string; headers: readonly RedactedHeader[] },
+    options: { keepSecrets?: boolean } = {},
+  ): void {
+    const sameOrigin = originOf(request.endpoint) !== undefined && originOf(request.endpoint) === originOf(endpoint.value)
+    const typed = new Map(headers.value.filter((row) => row.secret).map((row) => [row.name.trim().toLowerCase(), row.value]))
+    endpoint.value = request.endpoint
+    query.value = request.query
+    variables.value = request.variables
+    operationName.value = request.operationName ?? ''
+    const rows = request.headers.map((h) =>
+      newHeaderRow(h.name, h.secret && options.keepSecrets && sameOrigin ? (typed.get(h.name.toLowerCase()) ?? '') : h.value, h.secret),
+    )
+    headers.value = rows.length ? rows : [newHeaderRow('Authorization', '', true)]
+    inputError.value = undefined
+    warnings.value = []
+  }
+
+  /**
+   * Formats the query. Refuses (with the reason at the field, text untouched) when it does not
+   * parse or when printing would drop comments.
+   */
+  function prettify(): boolean {
+    const result = prettifyQuery(query.value)
+    if (result.ok) {
+      query.value = result.text
+      if (inputError.value?.field === 'query') inputError.value = undefined
+      void announce('Query formatted')
+      return true
+    }
+    inputError.value = { field: 'query', message: result.message, line: result.line, column: result.column }
+    void announce(`Not formatted: ${result.message}`)
+    return false
+  }
+
+  /** Replaces query and variables with an example (headers and endpoint stay) and says so. */
+  function loadExample(id: string): ExampleRequest | undefined {
+    const example = EXAMPLE_REQUESTS.find((e) => e.id === id)
+    if (!example) return undefined
+    query.value = example.query
+    variables.value = example.variables
+    operationName.value = ''
+    inputError.value = undefined
+    warnings.value = []
+    void announce(exampleLoaded(example.label))
+    return example
+  }
+
+  return {
+    endpoint,
+    query,
+    variables,
+    headers,
+    timeout,
+    operationName,
+    namedOperations,
+    inputError,
+    warnings,
+    headerProblems,
+    /** Why the inputs could not be saved in this browser (shown at the form); undefined when saved. */
+    saveError,
+    examples: EXAMPLE_REQUESTS,
+    checkEndpoint,
+    build,
+    applyRequest,
+    prettify,
+    loadExample,
+  }
+})

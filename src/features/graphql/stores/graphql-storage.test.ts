@@ -1,0 +1,65 @@
+/**
+ * The GraphQL tester when the browser cannot save (storage full): the typed request and the
+ * history stay in memory, and a message says what will be lost on reload, once, through the
+ * announcer. Secret values are still never written.
+ */
+import { beforeEach, describe, expect, it } from 'vitest'
+import { nextTick } from 'vue'
+import { createPinia, setActivePinia } from 'pinia'
+import { newHeaderRow } from '@/features/graphql/core/tester'
+import { useGraphqlStore } from '@/features/graphql/stores/graphql'
+import { GRAPHQL_HISTORY_KEY, useGraphqlHistoryStore } from '@/features/graphql/stores/graphql-history'
+import { GRAPHQL_STORAGE_KEY } from '@/features/graphql/stores/graphql-input'
+import { useAnnouncer } from '@/shared/composables/useAnnouncer'
+import { FailingStorage, installMemoryLocalStorage, quotaExceeded } from '@/shared/testing/memory-storage'
+
+const storage = installMemoryLocalStorage(new FailingStorage())
+
+beforeEach(() => {
+  storage.clear()
+  storage.failure = undefined
+  setActivePinia(createPinia())
+})
+
+async function announced(): Promise<string> {
+  await nextTick()
+  await nextTick()
+  return useAnnouncer().message.value
+}
+
+const REQUEST_NOT_SAVED = 'Could not save your request in this browser (storage is full); it will be lost on reload.'
+
+describe('tester inputs when saving fails', () => {
+  it('keeps the typed text, shows and announces why it will not survive a reload, and recovers', async () => {
+    const tester = useGraphqlStore()
+    storage.failure = quotaExceeded()
+    tester.query = '{ typed { by { hand } } }'
+    tester.headers = [newHeaderRow('Authorization', 'Bearer in-memory-only', true)]
+    await nextTick()
+    expect(tester.query).toBe('{ typed { by { hand } } }')
+    expect(tester.headers[0]?.value).toBe('Bearer in-memory-only')
+    expect(tester.saveError).toEqual({ reason: 'full', message: REQUEST_NOT_SAVED })
+    expect(await announced()).toBe(REQUEST_NOT_SAVED)
+    expect(storage.getItem(GRAPHQL_STORAGE_KEY)).toBeNull()
+
+    storage.failure = undefined
+    tester.query = '{ saved }'
+    await nextTick()
+    expect(tester.saveError).toBeUndefined()
+    expect(JSON.parse(storage.getItem(GRAPHQL_STORAGE_KEY)!)).toMatchObject({ query: '{ saved }' })
+    expect(storage.dump()).not.toContain('in-memory-only')
+  })
+})
+
+describe('history when saving fails', () => {
+  it('keeps the entry in memory and shows the message where the history is', async () => {
+    const history = useGraphqlHistoryStore()
+    storage.failure = quotaExceeded()
+    history.record({ endpoint: 'https://api.example/graphql', query: '{ a }', variables: '', headers: { Authorization: 'Bearer x' }, status: 200, durationMs: 5 })
+    expect(history.entries).toHaveLength(1)
+    expect(history.problem).toBe('Could not save the history in this browser (storage is full); it will be lost on reload.')
+    expect(await announced()).toBe(history.problem)
+    expect(storage.getItem(GRAPHQL_HISTORY_KEY)).toBeNull()
+  })
+
+})
