@@ -1,5 +1,5 @@
 import { ESLint } from 'eslint'
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 /**
  * Every folder boundary of the project is enforced by lint (eslint.config.js); these tests prove
@@ -11,6 +11,12 @@ async function ruleIds(filePath: string, code: string): Promise<(string | null)[
   return (result?.messages ?? []).map((m) => m.ruleId)
 }
 const importing = (specifier: string) => `import * as probe from '${specifier}'\nexport const p = probe\n`
+
+// The first lint loads the config and every plugin (seconds on a busy machine): do it once, up front,
+// so no single test pays for it against its timeout.
+beforeAll(async () => {
+  await ruleIds('src/shared/core/warm-up.ts', 'export const x = 1\n')
+}, 60_000)
 
 describe('core/ folders are framework-free', () => {
   const cores = ['src/shared/core/probe.ts', 'src/features/graphql/core/probe.ts', 'src/features/rate-limits/core/x/probe.ts']

@@ -1,18 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { nextTick } from 'vue'
-import { examples, parseRateLimitHeaders } from '@/features/rate-limits/core'
+import { examples } from '@/features/rate-limits/core'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
-import {
-  LARGE_INPUT_CHARS,
-  PARSE_DEBOUNCE_MS,
-  announcementFor,
-  countdownTargets,
-  parseDelay,
-  thresholdCrossings,
-  useRateLimitStore,
-  type CountdownTarget,
-} from '@/features/rate-limits/stores/rate-limits'
+import { LARGE_INPUT_CHARS, PARSE_DEBOUNCE_MS, parseDelay, useRateLimitStore } from '@/features/rate-limits/stores/rate-limits'
 import {
   countdownPhase,
   countdownText,
@@ -72,45 +63,7 @@ describe('wording helpers', () => {
   })
 })
 
-describe('threshold announcements (pure)', () => {
-  const target: CountdownTarget = { key: 'k', kind: 'reset', name: 'GitHub core', atMs: START.getTime() + 90_000 }
-
-  test('the last minute and the reset are each said once', () => {
-    const said = new Set<string>()
-    const t = START.getTime()
-    expect(thresholdCrossings([target], t, t + 1000, said)).toEqual([])
-    expect(thresholdCrossings([target], t + 29_000, t + 30_000, said)).toEqual([{ target, threshold: 'minute' }])
-    expect(thresholdCrossings([target], t + 29_000, t + 30_000, said)).toEqual([])
-    expect(thresholdCrossings([target], t + 89_500, t + 90_500, said)).toEqual([{ target, threshold: 'reached' }])
-    expect(thresholdCrossings([target], t + 89_500, t + 90_500, said)).toEqual([])
-  })
-
-  test('a jump over both thresholds says only that the reset was reached', () => {
-    const t = START.getTime()
-    expect(thresholdCrossings([target], t, t + 120_000, new Set())).toEqual([{ target, threshold: 'reached' }])
-  })
-
-  test('sentences combine quotas and mention Retry-After separately', () => {
-    const other = { ...target, key: 'o', name: 'X endpoint' }
-    const retry: CountdownTarget = { key: 'r', kind: 'retry', name: 'Retry-After', atMs: target.atMs }
-    expect(announcementFor([{ target, threshold: 'minute' }])).toBe('1 minute left until GitHub core resets.')
-    expect(announcementFor([{ target, threshold: 'minute' }, { target: other, threshold: 'minute' }])).toBe(
-      '1 minute left until GitHub core and X endpoint reset.',
-    )
-    expect(announcementFor([{ target, threshold: 'reached' }, { target: retry, threshold: 'reached' }])).toBe(
-      'Reset reached for GitHub core. Retry-After time reached: you may retry now.',
-    )
-    expect(announcementFor([])).toBe('')
-  })
-
-  test('targets keep their keys when the same paste is parsed again later', () => {
-    const text = examples.find((e) => e.id === 'gitlab')?.text ?? ''
-    const a = countdownTargets(parseRateLimitHeaders(text, START))
-    const b = countdownTargets(parseRateLimitHeaders(text, new Date(START.getTime() + 5000)))
-    expect(a.map((t) => t.key)).toEqual(b.map((t) => t.key))
-    expect(a.map((t) => t.kind)).toEqual(['reset', 'retry'])
-  })
-
+describe('parse delay', () => {
   test('large inputs are debounced, ordinary ones parsed at once', () => {
     expect(parseDelay('x-ratelimit-limit: 1')).toBe(0)
     expect(parseDelay('x'.repeat(LARGE_INPUT_CHARS))).toBe(PARSE_DEBOUNCE_MS)
@@ -184,8 +137,23 @@ describe('useRateLimitStore', () => {
     expect(store.report.quotas).toEqual([])
   })
 
-  test('announces 1 minute left and the reset once each, through the app announcer', async () => {
+  test('announces a loaded example with its summary, and Clear', async () => {
     const { message } = useAnnouncer()
+    const store = useRateLimitStore()
+    store.loadExample('github')
+    await nextTick()
+    expect(message.value).toBe('Loaded the GitHub REST (curl -i) example. 1 quota found.')
+    expect(store.summary).toBe('1 quota found.')
+    store.clear()
+    await nextTick()
+    expect(message.value).toBe('Cleared the headers.')
+    expect(store.summary).toBe('No rate-limit quota found.')
+  })
+
+  test('announces 1 minute left and the reset once each, through the app announcer', async () => {
+    const { announce, message } = useAnnouncer()
+    // The announcer is app-wide: start from silence, not from an earlier test's "Cleared the headers.".
+    await announce('')
     const store = useRateLimitStore()
     store.input = github(startSeconds + 62)
     await nextTick()

@@ -39,3 +39,19 @@ export const LocalSuggestion: Story = {
     await expect(args['onUpdate:modelValue']).toHaveBeenCalledWith('http://127.0.0.1:4500/webhook')
   },
 }
+
+/** Send was tried with no URL: the message asks for one. */
+export const Required: Story = {
+  args: { error: 'Enter the URL of your webhook handler, e.g. https://example.com/webhooks.', showError: true },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByLabelText('Handler URL')
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAttribute('type', 'url')
+    await expect(field).toHaveAccessibleDescription(/Enter the URL of your webhook handler/)
+  },
+}
+
+/** A long URL stays in the field (it scrolls); the page does not widen. */
+export const LongUrl: Story = {
+  args: { modelValue: `https://hooks.internal.example-company.example.com/integrations/webhooks/github/${'segment/'.repeat(12)}receive?token=abc` },
+}

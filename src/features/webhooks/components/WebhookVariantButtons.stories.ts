@@ -36,3 +36,8 @@ export const Blocked: Story = {
     await expect(canvas.getByRole('group', { name: 'Robustness variants' })).toHaveAccessibleDescription('Variants need a valid JSON body.')
   },
 }
+
+/** A change deep in a long payload: the description wraps inside the column. */
+export const LongChange: Story = {
+  args: { lastChange: 'Set `data.object.charges.data.0.payment_method_details.card.three_d_secure.authentication_flow_and_result_reason` to null.' },
+}

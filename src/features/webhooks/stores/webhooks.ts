@@ -16,6 +16,8 @@ import { parseJsonLocated } from '@/shared/core/json/json-locate'
 import type { EditorDiagnostic } from '@/shared/core/editor-diagnostic'
 import type { DeliveryFailure, DeliveryResult, VariantKind } from '@/features/webhooks/core/delivery-types'
 import { usePersistedState } from '@/shared/composables/usePersistedState'
+import { regeneratedText, sendOutcomeText, variantText } from '@/features/webhooks/core/announcements'
+import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { describeFailure, handlerUrlProblem, mergeHeaders, sendOnce, type WebhookRequest } from './webhooks-delivery'
 
 /** localStorage key of the draft: provider, event, the generated sample and the edited body text (no secret). */
@@ -41,8 +43,10 @@ function readDraft(raw: string): Draft | null {
 /**
  * The webhook generator's state. Persisted in localStorage: the sample with the edited body text
  * (edits survive a reload until Regenerate) and the handler URL. The secret lives only in memory.
+ * Its user actions (Regenerate, variants, Send) say their outcome through the app's announcer.
  */
 export const useWebhookStore = defineStore('webhooks', () => {
+  const { announce } = useAnnouncer()
   /** Time source for generation and signing. @default () => new Date() */
   let now: () => Date = () => new Date()
   /** Random source for generation. @default crypto.getRandomValues */
@@ -140,18 +144,26 @@ export const useWebhookStore = defineStore('webhooks', () => {
     if (type !== eventType.value && provider.value.events.some((e) => e.type === type)) generate(providerId.value, type)
   }
 
-  /** Fresh identifiers and timestamps for the current event; edits are discarded. */
+  /** Fresh identifiers and timestamps for the current event; edits are discarded. Announced. */
   function regenerate(): void {
     generate(providerId.value, eventType.value)
+    void announce(regeneratedText(provider.value.name, event.value.label))
   }
 
   const variantCount: Record<VariantKind, number> = { 'remove-field': 0, 'set-null': 0, 'add-unknown-field': 0 }
 
   /**
    * Applies a robustness variant to the current body (each click picks the next field) and writes
-   * it back in the provider's serialisation. Returns the description, or a reason it cannot.
+   * it back in the provider's serialisation. Returns the description, or a reason it cannot; both
+   * are announced.
    */
   function applyVariant(kind: VariantKind): { ok: boolean; message: string } {
+    const outcome = variantOf(kind)
+    void announce(variantText(outcome.message))
+    return outcome
+  }
+
+  function variantOf(kind: VariantKind): { ok: boolean; message: string } {
     const payload = parsePayloadText(providerId.value, bodyText.value)
     if (!payload.ok) return { ok: false, message: bodyProblem.value ?? payload.message }
     const n = variantCount[kind]++
@@ -191,11 +203,20 @@ export const useWebhookStore = defineStore('webhooks', () => {
 
   /**
    * Sends the request `times` times, one after the other, identical (same delivery id, body and
-   * signature). Keeps every response; a network failure stops and explains itself.
+   * signature). Keeps every response; a network failure stops and explains itself. The outcome is
+   * announced (statuses and what the receiver reported, the failure, or why it was refused); a
+   * press while a request is on its way is ignored.
    * @param context - the page's origin and `navigator.onLine`, for the failure explanation
    * @returns 'sent', 'failed' (network), or 'blocked' (invalid input, message at its field)
    */
   async function send(times: 1 | 2, context: { origin: string; online: boolean }): Promise<'sent' | 'failed' | 'blocked'> {
+    if (sending.value) return 'blocked'
+    const outcome = await deliver(times, context)
+    void announce(sendOutcomeText(outcome, { results: results.value, times, reason: secretError.value ?? sendBlocked.value }))
+    return outcome
+  }
+
+  async function deliver(times: 1 | 2, context: { origin: string; online: boolean }): Promise<'sent' | 'failed' | 'blocked'> {
     urlTouched.value = true
     if (sendBlocked.value) return 'blocked'
     sending.value = true

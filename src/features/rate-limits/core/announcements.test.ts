@@ -1,0 +1,73 @@
+import { describe, expect, test } from 'vitest'
+import { examples } from './examples.ts'
+import { parseRateLimitHeaders } from './parse.ts'
+import {
+  CLEARED_TEXT,
+  announcementFor,
+  countdownTargets,
+  exampleLoadedText,
+  quotaSummary,
+  thresholdCrossings,
+  type CountdownTarget,
+} from './announcements.ts'
+
+const START = new Date('2025-01-14T10:15:00Z')
+
+describe('result summary and action texts', () => {
+  test('counts quotas, and says when there is only a Retry-After', () => {
+    expect(quotaSummary({ quotas: [], retryAfter: undefined })).toBe('No rate-limit quota found.')
+    const retry = parseRateLimitHeaders('HTTP/1.1 429\nretry-after: 30', START)
+    expect(retry.quotas).toEqual([])
+    expect(quotaSummary(retry)).toBe('No quota headers, but a Retry-After.')
+    const x = parseRateLimitHeaders(examples.find((e) => e.id === 'x')?.text ?? '', START)
+    expect(quotaSummary(x)).toBe(`${x.quotas.length} quotas found.`)
+    const one = parseRateLimitHeaders('x-ratelimit-limit: 60\nx-ratelimit-remaining: 59', START)
+    expect(quotaSummary(one)).toBe('1 quota found.')
+  })
+
+  test('a loaded example is named with its summary; Clear is said', () => {
+    const one = parseRateLimitHeaders('x-ratelimit-limit: 60\nx-ratelimit-remaining: 59', START)
+    expect(exampleLoadedText('GitHub REST API', one)).toBe('Loaded the GitHub REST API example. 1 quota found.')
+    expect(CLEARED_TEXT).toBe('Cleared the headers.')
+  })
+})
+
+describe('threshold announcements', () => {
+  const target: CountdownTarget = { key: 'k', kind: 'reset', name: 'GitHub core', atMs: START.getTime() + 90_000 }
+
+  test('the last minute and the reset are each said once', () => {
+    const said = new Set<string>()
+    const t = START.getTime()
+    expect(thresholdCrossings([target], t, t + 1000, said)).toEqual([])
+    expect(thresholdCrossings([target], t + 29_000, t + 30_000, said)).toEqual([{ target, threshold: 'minute' }])
+    expect(thresholdCrossings([target], t + 29_000, t + 30_000, said)).toEqual([])
+    expect(thresholdCrossings([target], t + 89_500, t + 90_500, said)).toEqual([{ target, threshold: 'reached' }])
+    expect(thresholdCrossings([target], t + 89_500, t + 90_500, said)).toEqual([])
+  })
+
+  test('a jump over both thresholds says only that the reset was reached', () => {
+    const t = START.getTime()
+    expect(thresholdCrossings([target], t, t + 120_000, new Set())).toEqual([{ target, threshold: 'reached' }])
+  })
+
+  test('sentences combine quotas and mention Retry-After separately', () => {
+    const other = { ...target, key: 'o', name: 'X endpoint' }
+    const retry: CountdownTarget = { key: 'r', kind: 'retry', name: 'Retry-After', atMs: target.atMs }
+    expect(announcementFor([{ target, threshold: 'minute' }])).toBe('1 minute left until GitHub core resets.')
+    expect(announcementFor([{ target, threshold: 'minute' }, { target: other, threshold: 'minute' }])).toBe(
+      '1 minute left until GitHub core and X endpoint reset.',
+    )
+    expect(announcementFor([{ target, threshold: 'reached' }, { target: retry, threshold: 'reached' }])).toBe(
+      'Reset reached for GitHub core. Retry-After time reached: you may retry now.',
+    )
+    expect(announcementFor([])).toBe('')
+  })
+
+  test('targets keep their keys when the same paste is parsed again later', () => {
+    const text = examples.find((e) => e.id === 'gitlab')?.text ?? ''
+    const a = countdownTargets(parseRateLimitHeaders(text, START))
+    const b = countdownTargets(parseRateLimitHeaders(text, new Date(START.getTime() + 5000)))
+    expect(a.map((t) => t.key)).toEqual(b.map((t) => t.key))
+    expect(a.map((t) => t.kind)).toEqual(['reset', 'retry'])
+  })
+})

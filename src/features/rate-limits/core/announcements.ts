@@ -1,0 +1,98 @@
+/**
+ * What the rate-limit page says to screen-reader users: the result summary, "example loaded",
+ * "cleared", and the countdown thresholds (1 minute left, reset reached), each said once per quota.
+ * Framework-free: the rate-limit store feeds these texts to the app's announcer.
+ */
+import { joinNames } from '@/shared/core/format'
+import { IMMINENT_MS, formatCount, quotaName } from './format.ts'
+import type { RateLimitReport } from './types.ts'
+
+/** Said after Clear. */
+export const CLEARED_TEXT = 'Cleared the headers.'
+
+/** How many quotas the report found, in one sentence ("2 quotas found."); shown above the cards and announced. */
+export function quotaSummary(report: Pick<RateLimitReport, 'quotas' | 'retryAfter'>): string {
+  const n = report.quotas.length
+  if (n === 0) return report.retryAfter ? 'No quota headers, but a Retry-After.' : 'No rate-limit quota found.'
+  return `${formatCount(n)} ${n === 1 ? 'quota' : 'quotas'} found.`
+}
+
+/** Said after Load example: its name and what it holds, e.g. "Loaded the GitHub REST example. 1 quota found." */
+export function exampleLoadedText(label: string, report: Pick<RateLimitReport, 'quotas' | 'retryAfter'>): string {
+  return `Loaded the ${label} example. ${quotaSummary(report)}`
+}
+
+/** Something a countdown runs to: a quota's reset or the Retry-After time. */
+export interface CountdownTarget {
+  /** Identity across re-parses of the same paste: family, label, resource and the raw reset header value. */
+  key: string
+  kind: 'reset' | 'retry'
+  /** "GitHub core"; "Retry-After" for the retry time. */
+  name: string
+  atMs: number
+}
+
+/** Every countdown in a report, keyed so that re-parsing the same paste keeps the same keys. */
+export function countdownTargets(report: RateLimitReport): CountdownTarget[] {
+  const values = new Map<string, string>()
+  for (const h of report.headers) if (!values.has(h.name)) values.set(h.name, h.value)
+  const out: CountdownTarget[] = []
+  for (const q of report.quotas) {
+    if (!q.resetAt) continue
+    const header = q.sources.reset ?? ''
+    out.push({
+      key: ['reset', q.family, q.label, q.resource ?? '', header, values.get(header) ?? ''].join('|'),
+      kind: 'reset',
+      name: quotaName(q),
+      atMs: q.resetAt.getTime(),
+    })
+  }
+  if (report.retryAfter) {
+    const { header, at } = report.retryAfter
+    out.push({ key: ['retry', header, values.get(header) ?? ''].join('|'), kind: 'retry', name: 'Retry-After', atMs: at.getTime() })
+  }
+  return out
+}
+
+/** A threshold a countdown crossed between two ticks. */
+export interface Crossing {
+  target: CountdownTarget
+  threshold: 'minute' | 'reached'
+}
+
+/**
+ * Thresholds crossed between `previousMs` and `nowMs` (the last minute began, or the target was reached) that
+ * were not said before; records them in `said` so each is said once per quota. A jump over both thresholds
+ * (a sleeping tab) reports only "reached".
+ */
+export function thresholdCrossings(targets: readonly CountdownTarget[], previousMs: number, nowMs: number, said: Set<string>): Crossing[] {
+  const out: Crossing[] = []
+  for (const target of targets) {
+    const before = target.atMs - previousMs
+    const after = target.atMs - nowMs
+    let threshold: Crossing['threshold'] | undefined
+    if (before > 0 && after <= 0) threshold = 'reached'
+    else if (before > IMMINENT_MS && after <= IMMINENT_MS) threshold = 'minute'
+    if (!threshold) continue
+    const id = `${threshold}:${target.key}`
+    if (said.has(id)) continue
+    said.add(id)
+    out.push({ target, threshold })
+  }
+  return out
+}
+
+/** One short sentence (or two) for the announcer, or '' when nothing was crossed. */
+export function announcementFor(crossings: readonly Crossing[]): string {
+  const names = (threshold: Crossing['threshold']) =>
+    crossings.filter((c) => c.threshold === threshold && c.target.kind === 'reset').map((c) => c.target.name)
+  const retry = (threshold: Crossing['threshold']) => crossings.some((c) => c.threshold === threshold && c.target.kind === 'retry')
+  const sentences: string[] = []
+  const minute = names('minute')
+  if (minute.length > 0) sentences.push(`1 minute left until ${joinNames(minute)} ${minute.length > 1 ? 'reset' : 'resets'}.`)
+  if (retry('minute')) sentences.push('1 minute left until you may retry.')
+  const reached = names('reached')
+  if (reached.length > 0) sentences.push(`Reset reached for ${joinNames(reached)}.`)
+  if (retry('reached')) sentences.push('Retry-After time reached: you may retry now.')
+  return sentences.join(' ')
+}
