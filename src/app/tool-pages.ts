@@ -1,6 +1,6 @@
 /**
- * The one list of the app's tools: the router, the header navigation and the home page's cards all
- * read it, so a tool is added, renamed or moved in one place.
+ * The one list of the app's tools: the router, the header navigation, the home page's cards and the
+ * not-found page's links all read it, so a tool is added, renamed or moved in one place.
  */
 import type { Component } from 'vue'
 import type { NavItem } from './shell/navigation'
