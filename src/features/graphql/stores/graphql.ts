@@ -12,7 +12,6 @@ import { pageOrigin, useGraphqlInputStore } from './graphql-input'
 import { useGraphqlSchemaStore } from './graphql-schema'
 
 export type { FieldError } from '../core/tester'
-export { GRAPHQL_STORAGE_KEY } from './graphql-input'
 
 /**
  * The GraphQL tester: sends the request built from the inputs ({@link useGraphqlInputStore}, whose
