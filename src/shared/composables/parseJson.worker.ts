@@ -5,7 +5,7 @@
  */
 import { modelBuffers, parseAndFlatten, type JsonTreeModel } from '@/shared/core/json/json-tree'
 
-/** A request from {@link parseJsonInWorker}. */
+/** A request from {@link parseJsonTree} (useJsonParse.ts). */
 export interface ParseJsonRequest {
   id: number
   text: string

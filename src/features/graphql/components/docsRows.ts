@@ -70,12 +70,12 @@ const KIND_TITLE: Record<DocsTypeKind, string> = {
 }
 
 /** "object", "input", … — short, for rows. */
-export const kindWord = (kind: DocsTypeKind): string => KIND_WORD[kind]
+const kindWord = (kind: DocsTypeKind): string => KIND_WORD[kind]
 /** "Object type", "Input object", … — for a type's own view. */
 export const kindTitle = (kind: DocsTypeKind): string => KIND_TITLE[kind]
 
 /** Splits a stack entry: `Query.user` → type `Query`, field `user`; `Query` → type only. */
-export function parseEntry(entry: string): { typeName: string; fieldName?: string } {
+function parseEntry(entry: string): { typeName: string; fieldName?: string } {
   const dot = entry.indexOf('.')
   return dot < 0 ? { typeName: entry } : { typeName: entry.slice(0, dot), fieldName: entry.slice(dot + 1) }
 }
@@ -110,7 +110,7 @@ export function firstParagraph(text: string | undefined): string | undefined {
 }
 
 /** `name: Type = default`, as parts. */
-export function inputValueParts(value: DocsInputValue): DocsPart[] {
+function inputValueParts(value: DocsInputValue): DocsPart[] {
   const parts: DocsPart[] = [
     { text: value.name, tone: 'arg' },
     { text: ': ', tone: 'punct' },

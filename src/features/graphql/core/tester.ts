@@ -51,7 +51,7 @@ export function newHeaderRow(name = '', value = '', secret?: boolean): HeaderRow
 }
 
 /** Whether a row is blank (ignored when sending). */
-export function isBlankRow(row: Pick<HeaderRow, 'name' | 'value'>): boolean {
+function isBlankRow(row: Pick<HeaderRow, 'name' | 'value'>): boolean {
   return row.name.trim() === '' && row.value.trim() === ''
 }
 

@@ -61,5 +61,4 @@ describe('history when saving fails', () => {
     expect(await announced()).toBe(history.problem)
     expect(storage.getItem(GRAPHQL_HISTORY_KEY)).toBeNull()
   })
-
 })

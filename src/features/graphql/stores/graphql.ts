@@ -12,7 +12,6 @@ import { pageOrigin, useGraphqlInputStore } from './graphql-input'
 import { useGraphqlSchemaStore } from './graphql-schema'
 
 export type { FieldError } from '../core/tester'
-export { GRAPHQL_STORAGE_KEY } from './graphql-input'
 
 /**
  * The GraphQL tester: sends the request built from the inputs ({@link useGraphqlInputStore}, whose
@@ -101,8 +100,9 @@ export const useGraphqlStore = defineStore('graphql', () => {
     }
     bodyModel.value = model
     outcome.value = final
-    void announce(outcomeSummary(final, limit.ms))
-    useGraphqlHistoryStore().record({
+    const history = useGraphqlHistoryStore()
+    const notSavedBefore = history.saveError?.message
+    history.record({
       endpoint: endpoint.value.trim(),
       ...(sentOperation() ? { operationName: sentOperation() } : {}),
       query: query.value,
@@ -112,6 +112,10 @@ export const useGraphqlStore = defineStore('graphql', () => {
       status: final.kind === 'response' ? final.status : null,
       durationMs: Math.round(final.durationMs ?? 0),
     })
+    // The announcer says only the latest sentence of a tick: a history that just failed to save
+    // (announced by its store a moment ago) is said after the outcome, not instead of it.
+    const notSaved = history.saveError?.message
+    void announce(notSaved && notSaved !== notSavedBefore ? `${outcomeSummary(final, limit.ms)}. ${notSaved}` : outcomeSummary(final, limit.ms))
   }
 
   /** Cancels the request in flight. */

@@ -150,7 +150,7 @@ function situation(report: Pick<RateLimitReport, 'status' | 'quotas' | 'retryAft
 }
 
 /** Always-true client practice, meant for a collapsed "good practice" section. */
-export const PRACTICE_ADVICE: readonly Advice[] = [
+const PRACTICE_ADVICE: readonly Advice[] = [
   {
     level: 'info',
     group: 'practice',

@@ -5,13 +5,12 @@
  * const report = parseRateLimitHeaders('x-ratelimit-limit: 5000\nx-ratelimit-remaining: 4999\n…', new Date())
  * report.quotas[0]?.remainingPercent // 99.98
  */
-export { parseRateLimitHeaders, SKEW_THRESHOLD_MS } from './parse.ts'
+export { parseRateLimitHeaders } from './parse.ts'
 export { parseGoDuration } from './duration.ts'
 export { quotaState, quotaStateLabel, QUOTA_THRESHOLDS, type QuotaState, type QuotaStateLabel } from './state.ts'
-export { backoffSchedule, describeSchedule, PRACTICE_ADVICE, type BackoffOptions } from './advice.ts'
+export { backoffSchedule, describeSchedule, type BackoffOptions } from './advice.ts'
 export { parseHttpDate, parseIsoDate } from './dates.ts'
 export { examples, type RateLimitExample } from './examples.ts'
-export { EPOCH_MS_THRESHOLD, EPOCH_SECONDS_THRESHOLD } from './reset.ts'
 export type {
   Advice,
   AdviceLevel,

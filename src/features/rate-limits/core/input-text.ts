@@ -19,7 +19,7 @@ const HEADER_LINE = /^(:?[!#$%&'*+.^_`|~0-9A-Za-z-]+)[ \t]*:[ \t]*(.*)$/
 // DevTools table copies separate name and value with a tab.
 const TAB_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)\t+(.*)$/
 /** At most this many individual "ignored line" warnings; the rest are summarised so a huge paste stays readable. */
-export const MAX_IGNORED_LINE_WARNINGS = 10
+const MAX_IGNORED_LINE_WARNINGS = 10
 
 function headerOf(line: string): { name: string; value: string } | undefined {
   const m = HEADER_LINE.exec(line) ?? TAB_LINE.exec(line)
@@ -110,6 +110,6 @@ export function parseTextInput(input: string): ExtractedInput {
 }
 
 /** Shortens a line for a message. */
-export function excerpt(text: string, max = 40): string {
+function excerpt(text: string, max = 40): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text
 }

@@ -11,7 +11,7 @@ import { readRetryAfter } from './retry-after.ts'
 import type { PastedHeader, RateLimitReport, ReportWarning } from './types.ts'
 
 /** Differences below this between the Date header and now are the header's 1 s truncation, not skew. */
-export const SKEW_THRESHOLD_MS = 1000
+const SKEW_THRESHOLD_MS = 1000
 
 const RATE_LIMIT_LIKE = /rate-?limit|retry-after/i
 

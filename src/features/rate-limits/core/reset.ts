@@ -29,9 +29,9 @@ export interface ResetReading {
 }
 
 /** Values at or above this are read as epoch milliseconds when guessing (≈ 2001-09-09 in ms). */
-export const EPOCH_MS_THRESHOLD = 1e12
+const EPOCH_MS_THRESHOLD = 1e12
 /** Values at or above this are read as epoch seconds when guessing (≈ 2001-09-09 in s). */
-export const EPOCH_SECONDS_THRESHOLD = 1e9
+const EPOCH_SECONDS_THRESHOLD = 1e9
 
 const FORM_WORDS: Record<Exclude<ResetForm, 'auto'>, string> = {
   'epoch-seconds': 'a Unix time in seconds',
@@ -77,7 +77,7 @@ export function tidy(ms: number): number {
  * Converts an absolute server-clock time into a reading. When a `Date` header is present the countdown is
  * measured against it (the server's clock), which removes clock skew between server and browser.
  */
-export function fromAbsolute(ctx: ParseContext, absMs: number): { resetAt: Date; resetInMs: number } | undefined {
+function fromAbsolute(ctx: ParseContext, absMs: number): { resetAt: Date; resetInMs: number } | undefined {
   const ref = ctx.serverDateMs ?? ctx.nowMs
   if (ctx.serverDateMs !== undefined) ctx.noteSkew()
   const resetInMs = tidy(absMs - ref)

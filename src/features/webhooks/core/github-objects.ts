@@ -10,7 +10,7 @@ const API = 'https://api.github.com'
 const WEB = 'https://github.com'
 
 /** A GitHub account as it appears in `sender`, `user`, `owner` (all fields of `simple-user`). */
-export function githubUser(login: string, id: number, type: 'User' | 'Organization' = 'User'): Record<string, unknown> {
+function githubUser(login: string, id: number, type: 'User' | 'Organization' = 'User'): Record<string, unknown> {
   const url = `${API}/users/${login}`
   return {
     login,

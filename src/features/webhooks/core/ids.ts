@@ -7,7 +7,7 @@ import type { RandomSource } from './random'
 /** Digits and ASCII letters, the alphabet of Stripe ids and Standard Webhooks message ids. */
 export const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 /** Digits and upper-case letters, the alphabet of Slack ids. */
-export const UPPER_ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+const UPPER_ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 const HEX = '0123456789abcdef'
 const DIGITS = '0123456789'
 

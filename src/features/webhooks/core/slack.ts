@@ -9,7 +9,7 @@ import type { GenerateContext, GeneratedRequest, WebhookProvider } from './types
  * A Slack message timestamp (`ts`), e.g. `1525215129.000001`: Unix seconds of `date`, a dot and six digits
  * (milliseconds of `date` followed by three random digits, unique within the second).
  */
-export function slackTs(date: Date, ctx: GenerateContext): string {
+function slackTs(date: Date, ctx: GenerateContext): string {
   const micros = (date.getTime() % 1000) * 1000 + randomInt(ctx.random, 0, 999)
   return `${unixSeconds(date)}.${String(micros).padStart(6, '0')}`
 }

@@ -8,7 +8,7 @@ import type { WebhookProvider } from './types'
 import type { RandomSource } from './random'
 
 /** A message id like `msg_2KWPBgLlAfxdpx2AI54pPJ85f4W` (`msg_` + 27 alphanumerics). */
-export function standardWebhookId(random: RandomSource): string {
+function standardWebhookId(random: RandomSource): string {
   return `msg_${randomString(random, ALPHANUMERIC, 27)}`
 }
 
@@ -16,7 +16,7 @@ export function standardWebhookId(random: RandomSource): string {
  * Decodes a Standard Webhooks secret: an optional `whsec_` prefix followed by standard base64.
  * @throws {WebhookSecretError} `invalid-base64` when the part after the prefix is not valid base64 or empty
  */
-export function decodeStandardSecret(secret: string): Uint8Array<ArrayBuffer> {
+function decodeStandardSecret(secret: string): Uint8Array<ArrayBuffer> {
   const encoded = secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : secret
   const key = fromBase64(encoded)
   if (!key || key.length === 0) {

@@ -7,7 +7,7 @@ import { unixSeconds } from './time'
 import type { GenerateContext, WebhookProvider } from './types'
 
 /** API version written into `api_version` of generated events. */
-export const STRIPE_API_VERSION = '2026-07-29.dahlia'
+const STRIPE_API_VERSION = '2026-07-29.dahlia'
 
 const objects: Record<string, (s: StripeScene, ctx: GenerateContext) => Record<string, unknown>> = {
   'payment_intent.succeeded': (s) => paymentIntent(s),

@@ -19,7 +19,7 @@ const BASE: QuotaNames = {
 export type XRateLimitVendor = 'github' | 'discord' | 'reddit' | 'jira' | 'generic'
 
 /** Decides the vendor from companion headers; undefined when no `x-ratelimit-*` base header is present. */
-export function classifyXRateLimit(ctx: ParseContext): XRateLimitVendor | undefined {
+function classifyXRateLimit(ctx: ParseContext): XRateLimitVendor | undefined {
   const h = ctx.headers
   if (!Object.values(BASE).some((n) => h.has(n))) return undefined
   if (isDiscord(ctx)) return 'discord'
