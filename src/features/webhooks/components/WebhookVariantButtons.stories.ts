@@ -37,7 +37,8 @@ export const Blocked: Story = {
   },
 }
 
-/** A change deep in a long payload: the description wraps inside the column. */
+/** A change deep in a long payload, in a narrow column: buttons and the description wrap. */
 export const LongChange: Story = {
+  decorators: [() => ({ template: '<div style="max-width: 22rem"><story /></div>' })],
   args: { lastChange: 'Set `data.object.charges.data.0.payment_method_details.card.three_d_secure.authentication_flow_and_result_reason` to null.' },
 }
