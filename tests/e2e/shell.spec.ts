@@ -62,10 +62,10 @@ test.describe('app shell', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
     })
     await openPage(page, '/')
-    expect(scripts.some((s) => s.includes('GraphqlView'))).toBe(false)
+    expect(scripts.some((s) => s.includes('GraphQLPage'))).toBe(false)
     await page.getByRole('link', { name: 'GraphQL tester' }).first().click()
     await expect(page.getByRole('heading', { level: 1, name: 'GraphQL tester' })).toBeVisible()
-    expect(scripts.some((s) => s.includes('GraphqlView'))).toBe(true)
+    expect(scripts.some((s) => s.includes('GraphQLPage'))).toBe(true)
   })
 
   test('an unknown path shows a helpful not-found page with links to the tools', async ({ page }) => {
