@@ -1,12 +1,35 @@
 /**
- * Pure helpers of the schema store, unit-tested without Pinia: the sentence shown when "Load
+ * The schema store's types, and its pure helpers, unit-tested without Pinia: the sentence shown when "Load
  * schema" fails, which must say what to do next (fix CORS, add a token, paste the SDL).
  */
 import { statusLabel, type GraphQLOutcome } from '@/features/graphql/core/request'
+import type { GraphQLSchema } from 'graphql'
 import { SchemaInputError } from '@/features/graphql/core/schema'
 
 /** Where a schema came from. */
 export type SchemaSource = 'introspection' | 'sdl' | 'introspection-json'
+
+/** A schema kept for one endpoint. */
+export interface SchemaEntry {
+  /** The endpoint it belongs to (trimmed). */
+  endpoint: string
+  schema: GraphQLSchema
+  /** `schemaCacheKey` (core/schema) of endpoint + credentials when it was loaded or pasted. */
+  key: string
+  source: SchemaSource
+  loadedAt: number
+  typeCount: number
+}
+
+/** What the schema status shows. */
+export type SchemaState = 'none' | 'loading' | 'ready' | 'stale' | 'error'
+
+/** A problem with the pasted schema, placed in the paste editor. */
+export interface PasteError {
+  message: string
+  line?: number
+  column?: number
+}
 
 /**
  * Why an introspection request gave no schema, as one sentence with the next step.

@@ -22,29 +22,9 @@ import {
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { useGraphqlInputStore } from './graphql-input'
 import { rowsToHeaders, secretHeaderNames, type FieldError } from '../core/tester'
-import { introspectionFailure, type SchemaSource } from './graphql-schema-helpers'
+import { introspectionFailure, type PasteError, type SchemaEntry, type SchemaState } from './graphql-schema-helpers'
 
-/** A schema kept for one endpoint. */
-interface SchemaEntry {
-  /** The endpoint it belongs to (trimmed). */
-  endpoint: string
-  schema: GraphQLSchema
-  /** {@link schemaCacheKey} of endpoint + credentials when it was loaded or pasted. */
-  key: string
-  source: SchemaSource
-  loadedAt: number
-  typeCount: number
-}
-
-/** What the schema status shows. */
-export type SchemaState = 'none' | 'loading' | 'ready' | 'stale' | 'error'
-
-/** A problem with the pasted schema, placed in the paste editor. */
-export interface PasteError {
-  message: string
-  line?: number
-  column?: number
-}
+export type { PasteError, SchemaState } from './graphql-schema-helpers'
 
 const docsCache = new WeakMap<GraphQLSchema, DocsIndex>()
 
