@@ -4,7 +4,7 @@ import { createHistory, type HistoryEntry, type HistoryInput, type HistoryStorag
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { usePersistedState } from '@/shared/composables/usePersistedState'
 import { HISTORY_CLEARED, deletedFromHistory, openedFromHistory } from '../core/announcements'
-import { useGraphqlInputStore } from './graphql-input'
+import { useGraphQLInputStore } from './graphql-input'
 
 /** localStorage key of the GraphQL request history (secret header values are never in it). */
 export const GRAPHQL_HISTORY_KEY = 'awb-graphql-history'
@@ -14,7 +14,7 @@ export const GRAPHQL_HISTORY_KEY = 'awb-graphql-history'
  * (so it survives reloads), searchable, without secret header values (the core drops them before
  * an entry exists). Another tab's changes are picked up through the `storage` event.
  */
-export const useGraphqlHistoryStore = defineStore('graphqlHistory', () => {
+export const useGraphQLHistoryStore = defineStore('graphqlHistory', () => {
   const { announce } = useAnnouncer()
   // The stored text; '' = nothing stored. usePersistedState follows other tabs' writes.
   const { state: stored, saveError } = usePersistedState(GRAPHQL_HISTORY_KEY, '', { what: 'the history' })
@@ -77,7 +77,7 @@ export const useGraphqlHistoryStore = defineStore('graphqlHistory', () => {
   function open(id: string): boolean {
     const entry = history.get(id)
     if (!entry) return false
-    useGraphqlInputStore().applyRequest(entry, { keepSecrets: true })
+    useGraphQLInputStore().applyRequest(entry, { keepSecrets: true })
     void announce(openedFromHistory(entry.operationName))
     return true
   }

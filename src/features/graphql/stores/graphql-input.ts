@@ -48,9 +48,9 @@ export function pageOrigin(): string | undefined {
  * and the actions that only edit or check the inputs. Defaults: endpoint = the local demo server
  * when the app runs on localhost, else empty; query/variables = the first example; one
  * `Authorization` row, secret and empty. The schema store reads these; sending lives in
- * `useGraphqlStore`, which also re-exposes all of this.
+ * `useGraphQLStore`, which also re-exposes all of this.
  */
-export const useGraphqlInputStore = defineStore('graphqlInput', () => {
+export const useGraphQLInputStore = defineStore('graphqlInput', () => {
   const { announce } = useAnnouncer()
   const { state: stored, saveError } = usePersistedState<Partial<PersistedGraphQLState>>(
     GRAPHQL_STORAGE_KEY,

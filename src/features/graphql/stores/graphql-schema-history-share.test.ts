@@ -9,10 +9,10 @@ import { nextTick } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
 import { startGraphqlDemo, type GraphqlDemoServer } from '../../../../demo/graphql-demo.ts'
 import { newHeaderRow } from '@/features/graphql/core/tester'
-import { useGraphqlStore } from '@/features/graphql/stores/graphql'
-import { GRAPHQL_HISTORY_KEY, useGraphqlHistoryStore } from '@/features/graphql/stores/graphql-history'
-import { useGraphqlSchemaStore } from '@/features/graphql/stores/graphql-schema'
-import { useGraphqlShareStore } from '@/features/graphql/stores/graphql-share'
+import { useGraphQLStore } from '@/features/graphql/stores/graphql'
+import { GRAPHQL_HISTORY_KEY, useGraphQLHistoryStore } from '@/features/graphql/stores/graphql-history'
+import { useGraphQLSchemaStore } from '@/features/graphql/stores/graphql-schema'
+import { useGraphQLShareStore } from '@/features/graphql/stores/graphql-share'
 import { introspectionFailure } from '@/features/graphql/stores/graphql-schema-helpers'
 import { installMemoryLocalStorage } from '../../../shared/testing/memory-storage'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
@@ -31,10 +31,10 @@ beforeEach(() => storage.clear())
 /** Fresh stores, as after a page load, pointed at the demo server with a secret token. */
 function load() {
   setActivePinia(createPinia())
-  const tester = useGraphqlStore()
+  const tester = useGraphQLStore()
   tester.endpoint = `${demo.origin}/graphql`
   tester.headers = [newHeaderRow('Authorization', TOKEN, true), newHeaderRow('X-Trace', 'visible', false)]
-  return { tester, schema: useGraphqlSchemaStore(), history: useGraphqlHistoryStore(), share: useGraphqlShareStore() }
+  return { tester, schema: useGraphQLSchemaStore(), history: useGraphQLHistoryStore(), share: useGraphQLShareStore() }
 }
 
 /** The announcer's text once its clear-then-set has run. */

@@ -20,7 +20,7 @@ import {
   type VariableProblem,
 } from '@/features/graphql/core/schema'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
-import { useGraphqlInputStore } from './graphql-input'
+import { useGraphQLInputStore } from './graphql-input'
 import { rowsToHeaders, secretHeaderNames, type FieldError } from '../core/tester'
 import { introspectionFailure, type PasteError, type SchemaEntry, type SchemaState } from './graphql-schema-helpers'
 
@@ -32,12 +32,12 @@ const docsCache = new WeakMap<GraphQLSchema, DocsIndex>()
  * Schema intelligence of the GraphQL tester: the schema per endpoint (loaded by introspection with
  * the current headers, or pasted as SDL / introspection JSON), kept in memory for this tab and
  * marked stale when the endpoint or a credential header changes; the docs model; and the query
- * and variables problems found with it. Reads the tester's inputs ({@link useGraphqlInputStore})
+ * and variables problems found with it. Reads the tester's inputs ({@link useGraphQLInputStore})
  * and never writes them: the tester asks {@link variablesBlockingSend} before sending and
  * {@link filledVariables} for "Fill variables".
  */
-export const useGraphqlSchemaStore = defineStore('graphqlSchema', () => {
-  const inputs = useGraphqlInputStore()
+export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
+  const inputs = useGraphQLInputStore()
   const { announce } = useAnnouncer()
 
   /** Schemas by endpoint; the most recently used last. */

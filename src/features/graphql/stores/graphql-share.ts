@@ -2,7 +2,7 @@ import { ref, shallowRef } from 'vue'
 import { defineStore } from 'pinia'
 import { SHARE_PARAM, ShareLinkError, decodeShareFragment, encodeShareFragment, type SharedRequest } from '@/features/graphql/core/share'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
-import { useGraphqlInputStore } from './graphql-input'
+import { useGraphQLInputStore } from './graphql-input'
 import { rowsToHeaders, secretHeaderNames } from '../core/tester'
 import type { RedactedHeader } from '@/features/graphql/core/history'
 
@@ -21,8 +21,8 @@ interface Snapshot {
  * opening a link fills the editors — nothing is sent — and keeps what was there so it can be put
  * back. A link is untrusted data: the core validates it and drops credential values.
  */
-export const useGraphqlShareStore = defineStore('graphqlShare', () => {
-  const inputs = useGraphqlInputStore()
+export const useGraphQLShareStore = defineStore('graphqlShare', () => {
+  const inputs = useGraphQLInputStore()
   const { announce } = useAnnouncer()
 
   /** What the last opened link filled. */

@@ -7,8 +7,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
 import { newHeaderRow } from '@/features/graphql/core/tester'
-import { useGraphqlStore } from '@/features/graphql/stores/graphql'
-import { GRAPHQL_HISTORY_KEY, useGraphqlHistoryStore } from '@/features/graphql/stores/graphql-history'
+import { useGraphQLStore } from '@/features/graphql/stores/graphql'
+import { GRAPHQL_HISTORY_KEY, useGraphQLHistoryStore } from '@/features/graphql/stores/graphql-history'
 import { GRAPHQL_STORAGE_KEY } from '@/features/graphql/stores/graphql-input'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { FailingStorage, installMemoryLocalStorage, quotaExceeded } from '@/shared/testing/memory-storage'
@@ -31,7 +31,7 @@ const REQUEST_NOT_SAVED = 'Could not save your request in this browser (storage 
 
 describe('tester inputs when saving fails', () => {
   it('keeps the typed text, shows and announces why it will not survive a reload, and recovers', async () => {
-    const tester = useGraphqlStore()
+    const tester = useGraphQLStore()
     storage.failure = quotaExceeded()
     tester.query = '{ typed { by { hand } } }'
     tester.headers = [newHeaderRow('Authorization', 'Bearer in-memory-only', true)]
@@ -53,7 +53,7 @@ describe('tester inputs when saving fails', () => {
 
 describe('history when saving fails', () => {
   it('keeps the entry in memory and shows the message where the history is', async () => {
-    const history = useGraphqlHistoryStore()
+    const history = useGraphQLHistoryStore()
     storage.failure = quotaExceeded()
     history.record({ endpoint: 'https://api.example/graphql', query: '{ a }', variables: '', headers: { Authorization: 'Bearer x' }, status: 200, durationMs: 5 })
     expect(history.entries).toHaveLength(1)

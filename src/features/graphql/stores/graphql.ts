@@ -7,22 +7,22 @@ import { outcomeSummary, parseTimeoutInput, rowsToHeaders, secretHeaderNames, ty
 import { fieldInsertText } from '@/features/graphql/core/schema'
 import { fieldInserted, variablesFilled } from '../core/announcements'
 import { readBody } from './graphql-body'
-import { useGraphqlHistoryStore } from './graphql-history'
-import { pageOrigin, useGraphqlInputStore } from './graphql-input'
-import { useGraphqlSchemaStore } from './graphql-schema'
+import { useGraphQLHistoryStore } from './graphql-history'
+import { pageOrigin, useGraphQLInputStore } from './graphql-input'
+import { useGraphQLSchemaStore } from './graphql-schema'
 
 export type { FieldError } from '../core/tester'
 
 /**
- * The GraphQL tester: sends the request built from the inputs ({@link useGraphqlInputStore}, whose
+ * The GraphQL tester: sends the request built from the inputs ({@link useGraphQLInputStore}, whose
  * state and actions this store re-exposes, so views use one store), keeps the request in flight and
  * its outcome, and records each send in the history. Before sending it asks the schema store
  * whether the variables pass (Pinia's composing-stores pattern: the other stores are used inside
  * actions, so nothing reads this store while it is set up).
  */
-export const useGraphqlStore = defineStore('graphql', () => {
+export const useGraphQLStore = defineStore('graphql', () => {
   const { announce } = useAnnouncer()
-  const input = useGraphqlInputStore()
+  const input = useGraphQLInputStore()
   const { endpoint, query, variables, headers, timeout, operationName, namedOperations, inputError, warnings, headerProblems, saveError } =
     storeToRefs(input)
 
@@ -67,7 +67,7 @@ export const useGraphqlStore = defineStore('graphql', () => {
     }
     const request = input.build()
     // Don't send what a fresh schema says the server will reject (a stale schema only advises).
-    const blocked = request ? useGraphqlSchemaStore().variablesBlockingSend() : undefined
+    const blocked = request ? useGraphQLSchemaStore().variablesBlockingSend() : undefined
     if (blocked) inputError.value = blocked
     if (!request || blocked) {
       void announce(`Not sent: ${inputError.value?.message ?? 'check the inputs'}`)
@@ -100,7 +100,7 @@ export const useGraphqlStore = defineStore('graphql', () => {
     }
     bodyModel.value = model
     outcome.value = final
-    const history = useGraphqlHistoryStore()
+    const history = useGraphQLHistoryStore()
     const notSavedBefore = history.saveError?.message
     history.record({
       endpoint: endpoint.value.trim(),
@@ -130,7 +130,7 @@ export const useGraphqlStore = defineStore('graphql', () => {
    * in `fillError`, announced, and returned so the view can focus that editor.
    */
   function fillVariables(): FieldError | undefined {
-    const schema = useGraphqlSchemaStore()
+    const schema = useGraphQLSchemaStore()
     const filled = schema.filledVariables()
     if (!filled.ok) {
       fillError.value = filled.error
@@ -149,7 +149,7 @@ export const useGraphqlStore = defineStore('graphql', () => {
    * Does nothing without a schema.
    */
   function insertField(typeName: string, fieldName: string, insertAtCursor: (text: string) => void): void {
-    const index = useGraphqlSchemaStore().docsIndex
+    const index = useGraphQLSchemaStore().docsIndex
     if (!index) return
     insertAtCursor(fieldInsertText(index, typeName, fieldName))
     void announce(fieldInserted(fieldName))
