@@ -1,22 +1,22 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { RATE_LIMIT_HEADERS, startGraphqlDemo, type GraphqlDemoServer } from './graphql-demo.ts'
+import { RATE_LIMIT_HEADERS, startGraphQLDemo, type GraphQLDemoServer } from './graphql-demo.ts'
 
 const APP_ORIGIN = 'http://127.0.0.1:4173'
 
 describe('GraphQL demo server', () => {
-  let withCors: GraphqlDemoServer
-  let noCors: GraphqlDemoServer
+  let withCors: GraphQLDemoServer
+  let noCors: GraphQLDemoServer
 
   beforeAll(async () => {
-    withCors = await startGraphqlDemo({ port: 0 })
-    noCors = await startGraphqlDemo({ port: 0, cors: false })
+    withCors = await startGraphQLDemo({ port: 0 })
+    noCors = await startGraphQLDemo({ port: 0, cors: false })
   })
   afterAll(async () => {
     await withCors.close()
     await noCors.close()
   })
 
-  const post = (server: GraphqlDemoServer, body: object, headers: Record<string, string> = {}, path = '/graphql') =>
+  const post = (server: GraphQLDemoServer, body: object, headers: Record<string, string> = {}, path = '/graphql') =>
     fetch(`${server.origin}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: APP_ORIGIN, ...headers },

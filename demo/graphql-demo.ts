@@ -32,7 +32,7 @@ export interface GraphqlDemoOptions {
 }
 
 /** A running instance. */
-export interface GraphqlDemoServer {
+export interface GraphQLDemoServer {
   /** `http://127.0.0.1:<port>` */
   origin: string
   server: Server
@@ -173,7 +173,7 @@ function statusRoute(res: ServerResponse, code: number, kind: string | null) {
 }
 
 /** Starts one instance; resolves once it listens. */
-export async function startGraphqlDemo(options: GraphqlDemoOptions): Promise<GraphqlDemoServer> {
+export async function startGraphQLDemo(options: GraphqlDemoOptions): Promise<GraphQLDemoServer> {
   const cors = options.cors ?? true
   const limiter = rateLimiter(options.rateLimit ?? 5000)
   const yoga = createYoga({
@@ -303,7 +303,7 @@ if (invokedDirectly) {
   const { PORTS } = await import('./config/lanes.ts')
   const cors = !args.includes('--no-cors')
   const port = Number(argValue(args, '--port') ?? (cors ? PORTS.graphql : PORTS.graphqlNoCors))
-  const demo = await startGraphqlDemo({ port, host: argValue(args, '--host') ?? '127.0.0.1', cors })
+  const demo = await startGraphQLDemo({ port, host: argValue(args, '--host') ?? '127.0.0.1', cors })
   console.log(`GraphQL demo server${cors ? '' : ' (no CORS)'}: ${demo.origin}/graphql`)
   const stop = () => void demo.close().then(() => process.exit(0))
   process.on('SIGINT', stop)

@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs'
 import { chromium, type Page } from 'playwright'
 import { preview } from 'vite'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
-import { startGraphqlDemo } from '../../demo/graphql-demo.ts'
+import { startGraphQLDemo } from '../../demo/graphql-demo.ts'
 import { OUT_DIRS, PORTS, URLS } from '../../demo/config/lanes.ts'
 
 const runsArg = process.argv.indexOf('--runs')
@@ -36,7 +36,7 @@ async function ensureServers() {
   const app = await preview({ preview: { port: PORTS.app, strictPort: true, host: '127.0.0.1' }, build: { outDir: OUT_DIRS.app }, logLevel: 'warn' })
   // Reuse a demo server already listening on this lane's port (e.g. under `npm start`).
   const running = await fetch(`${URLS.graphql}/health`).then((r) => r.ok, () => false)
-  const demo = running ? undefined : await startGraphqlDemo({ port: PORTS.graphql })
+  const demo = running ? undefined : await startGraphQLDemo({ port: PORTS.graphql })
   return {
     close: async () => {
       await demo?.close()

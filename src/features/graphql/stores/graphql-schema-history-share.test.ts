@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
-import { startGraphqlDemo, type GraphqlDemoServer } from '../../../../demo/graphql-demo.ts'
+import { startGraphQLDemo, type GraphQLDemoServer } from '../../../../demo/graphql-demo.ts'
 import { newHeaderRow } from '@/features/graphql/core/tester'
 import { useGraphQLStore } from '@/features/graphql/stores/graphql'
 import { GRAPHQL_HISTORY_KEY, useGraphQLHistoryStore } from '@/features/graphql/stores/graphql-history'
@@ -20,10 +20,10 @@ import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 const storage = installMemoryLocalStorage()
 
 const TOKEN = 'Bearer token-that-must-stay-in-memory'
-let demo: GraphqlDemoServer
+let demo: GraphQLDemoServer
 
 beforeAll(async () => {
-  demo = await startGraphqlDemo({ port: 0 })
+  demo = await startGraphQLDemo({ port: 0 })
 })
 afterAll(() => demo.close())
 beforeEach(() => storage.clear())
