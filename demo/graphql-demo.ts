@@ -20,7 +20,7 @@ import { createYoga } from 'graphql-yoga'
 import { schema } from './graphql-demo-schema.ts'
 
 /** Options of one demo server instance. */
-export interface GraphqlDemoOptions {
+export interface GraphQLDemoOptions {
   /** 0 picks a free port. */
   port: number
   /** @default '127.0.0.1' */
@@ -173,7 +173,7 @@ function statusRoute(res: ServerResponse, code: number, kind: string | null) {
 }
 
 /** Starts one instance; resolves once it listens. */
-export async function startGraphQLDemo(options: GraphqlDemoOptions): Promise<GraphQLDemoServer> {
+export async function startGraphQLDemo(options: GraphQLDemoOptions): Promise<GraphQLDemoServer> {
   const cors = options.cors ?? true
   const limiter = rateLimiter(options.rateLimit ?? 5000)
   const yoga = createYoga({
