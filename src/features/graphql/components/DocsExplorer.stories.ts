@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { NButton } from 'naive-ui'
 import { ref } from 'vue'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import DocsExplorer from './DocsExplorer.vue'
@@ -274,7 +275,7 @@ export const SearchNoResults: Story = {
  */
 export const ShowInDocs: Story = {
   render: (args) => ({
-    components: { DocsExplorer },
+    components: { DocsExplorer, NButton },
     setup() {
       const stack = ref<string[]>([])
       const explorer = ref<InstanceType<typeof DocsExplorer>>()
@@ -286,8 +287,8 @@ export const ShowInDocs: Story = {
     },
     template: `<div style="padding: 1rem; max-width: 40rem; display: grid; gap: 0.5rem">
       <div style="display: flex; gap: 0.5rem; flex-wrap: wrap">
-        <button type="button" class="awb-button" @click="show('Query.user', true)">Show Query.user in docs</button>
-        <button type="button" class="awb-button" @click="show('Post', false)">Set the stack to Post only</button>
+        <NButton @click="show('Query.user', true)">Show Query.user in docs</NButton>
+        <NButton @click="show('Post', false)">Set the stack to Post only</NButton>
       </div>
       <DocsExplorer ref="explorer" v-model:stack="stack" :index="args.index" @insert="args.onInsert" />
     </div>`,
