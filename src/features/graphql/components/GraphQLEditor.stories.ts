@@ -1,3 +1,4 @@
+import { NButton } from 'naive-ui'
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { ref } from 'vue'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
@@ -231,13 +232,13 @@ export const DocsKeyOff: Story = {
 export const InsertAtCursor: Story = {
   args: { label: 'Query', modelValue: `query {\n  \n}\n` },
   render: (args) => ({
-    components: { GraphQLEditor },
+    components: { GraphQLEditor, NButton },
     setup() {
       const editor = ref<InstanceType<typeof GraphQLEditor>>()
       const insert = () => editor.value?.insertAtCursor('user(id: $id) {\n  \n}')
       return { args, editor, insert, schema: storySchema, extensions: storyExtensions }
     },
-    template: `<div><button type="button" class="awb-button" @click="insert">Insert user</button><GraphQLEditor ref="editor" v-bind="args" :schema="schema" :extensions="extensions" /></div>`,
+    template: `<div><NButton @click="insert">Insert user</NButton><GraphQLEditor ref="editor" v-bind="args" :schema="schema" :extensions="extensions" /></div>`,
   }),
   play: async ({ canvasElement, args }) => {
     // Positions measured before the editor font loads would be off by a pixel.
