@@ -35,6 +35,11 @@ createServer((req, res) => {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
     return
   }
-  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+  // Scripts, styles and fonts may be cached for the life of a test run (the build does not change
+  // under it), so pages that share a browser context load Storybook's bundle once; the story index
+  // and HTML pages are always revalidated.
+  const ext = extname(file)
+  const cacheControl = ext === '.html' || ext === '.json' ? 'no-cache' : 'max-age=3600'
+  res.writeHead(200, { 'content-type': types[ext] ?? 'application/octet-stream', 'cache-control': cacheControl })
   createReadStream(file).pipe(res)
 }).listen(port, '127.0.0.1', () => console.log(`serving ${root} at http://127.0.0.1:${port}/`))

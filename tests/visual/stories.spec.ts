@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { test as base, expect, type BrowserContext, devices } from '@playwright/test'
 import { STORYBOOK_URL } from '../../playwright.config'
 import { listStories, openStory } from '../support/storybook'
 
@@ -6,7 +6,44 @@ import { listStories, openStory } from '../support/storybook'
  * Every story of the static Storybook, in both themes, against its committed baseline. (axe runs
  * on every story in both themes in the Vitest story tests — `npm run test:stories` — with the same
  * tags, so it is not repeated here.)
+ *
+ * Speed: one browser context per worker instead of one per test, so Storybook's bundle stays in
+ * the context's HTTP and code caches from story to story (loading it again for each of ~600
+ * screenshots was most of the run). Each story still gets a new page, and an init script empties
+ * localStorage and sessionStorage before any story code runs, so no story sees another's state.
+ * The context has the visual project's settings (see playwright.config.ts).
  */
+const test = base.extend<object, { storyContext: BrowserContext }>({
+  storyContext: [
+    async ({ browser }, use) => {
+      const { defaultBrowserType: _browserType, ...desktopChrome } = devices['Desktop Chrome']
+      const context = await browser.newContext({
+        ...desktopChrome,
+        viewport: { width: 1280, height: 800 },
+        reducedMotion: 'reduce',
+        locale: 'en-US',
+        timezoneId: 'UTC',
+      })
+      await context.addInitScript(() => {
+        try {
+          localStorage.clear()
+          sessionStorage.clear()
+        } catch {
+          // Storage may be unavailable on an error page; nothing to clear then.
+        }
+      })
+      await use(context)
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ storyContext }, use) => {
+    const page = await storyContext.newPage()
+    await use(page)
+    await page.close()
+  },
+})
+
 const stories = listStories()
 
 test('the static Storybook lists stories', () => {

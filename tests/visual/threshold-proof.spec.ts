@@ -25,9 +25,9 @@ test('the visual thresholds pass a rerender but catch a subtle 3 × 3 px colour 
   const rerender = await shot()
   expect(compare(rerender, first, options)).toBeNull()
 
-  // Nine pixels of the selected pill, a few shades off its colour (#0b7340 → #0e7a46).
+  // Nine pixels of the selected segment, a few shades off its colour (#0b7340 → #0e7a46).
   await page.evaluate(() => {
-    const pill = document.querySelector('.option.checked')!
+    const pill = document.querySelector('.n-radio-button--checked')!
     const dot = document.createElement('span')
     dot.style.cssText = 'position:absolute;left:6px;top:6px;width:3px;height:3px;background:#0e7a46'
     pill.appendChild(dot)
