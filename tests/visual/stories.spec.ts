@@ -46,6 +46,16 @@ const test = base.extend<object, { storyContext: BrowserContext }>({
 
 const stories = listStories()
 
+/**
+ * Known raster noise, per story: differing pixels allowed on top of the zero-pixel budget. Keep
+ * this list empty but for stories whose flake is understood and tracked.
+ * - graphql-docslist--fields: after its play function scrolls the wrapper (End, Home), the list's
+ *   semi-transparent rounded top border is rasterized in one of three barely different shades
+ *   (4–11 pixels over a 566 × 5 px strip; seen in about 1 of 6 dark runs). Follow-up: find which
+ *   compositing path varies and remove this entry.
+ */
+const RASTER_NOISE_PIXELS: Partial<Record<string, number>> = { 'graphql-docslist--fields': 16 }
+
 test('the static Storybook lists stories', () => {
   expect(stories.length).toBeGreaterThan(0)
 })
@@ -54,7 +64,7 @@ for (const story of stories) {
   for (const theme of ['light', 'dark'] as const) {
     test(`${story.id} (${theme})`, async ({ page }) => {
       await openStory(page, STORYBOOK_URL, story.id, theme)
-      await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true })
+      await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true, maxDiffPixels: RASTER_NOISE_PIXELS[story.id] ?? 0 })
     })
   }
 }
