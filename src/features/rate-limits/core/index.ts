@@ -11,6 +11,7 @@ export { quotaState, quotaStateLabel, QUOTA_THRESHOLDS, type QuotaState, type Qu
 export { backoffSchedule, describeSchedule, type BackoffOptions } from './advice.ts'
 export { parseHttpDate, parseIsoDate } from './dates.ts'
 export { examples, type RateLimitExample } from './examples.ts'
+export { RATE_LIMIT_MODES, isRateLimitMode, type RateLimitMode } from './modes.ts'
 export {
   lintRateLimitHeaders,
   correctRateLimitHeaders,

@@ -1,7 +1,7 @@
 import { computed, ref, shallowRef, watch } from 'vue'
 import { defineStore } from 'pinia'
 import { useIntervalFn, useNow } from '@vueuse/core'
-import { examples, parseRateLimitHeaders, type RateLimitReport } from '@/features/rate-limits/core'
+import { correctRateLimitHeaders, examples, lintRateLimitHeaders, parseRateLimitHeaders, type RateLimitMode, type RateLimitReport } from '@/features/rate-limits/core'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { usePersistedState } from '@/shared/composables/usePersistedState'
 import { announcementFor, CLEARED_TEXT, countdownTargets, exampleLoadedText, quotaSummary, thresholdCrossings } from '@/features/rate-limits/core/announcements'
@@ -83,6 +83,17 @@ export const useRateLimitStore = defineStore('rateLimits', () => {
     if (text) void announce(text)
   })
 
+  /** What the page does with the paste (`'quota'` by default): read the quota, lint the headers, or the timeline. */
+  const mode = ref<RateLimitMode>('quota')
+  /**
+   * The linter's findings and corrected headers for the last parsed text (computed only when read, i.e. in the
+   * linter mode); resets are judged against the paste's Date header, else the parse time.
+   */
+  const lint = computed(() => ({
+    findings: lintRateLimitHeaders(parsed.value.text, { now: parsed.value.at }),
+    corrected: correctRateLimitHeaders(parsed.value.text, { now: parsed.value.at }),
+  }))
+
   /** How many quotas were found, in one sentence (core `quotaSummary`). */
   const summary = computed(() => quotaSummary(report.value))
 
@@ -108,5 +119,5 @@ export const useRateLimitStore = defineStore('rateLimits', () => {
     void announce(CLEARED_TEXT)
   }
 
-  return { input, inputSaveError, now, report, summary, pending, parsedAt: computed(() => parsed.value.at), examples, loadExample, clear, parseNow }
+  return { input, inputSaveError, now, report, summary, mode, lint, pending, parsedAt: computed(() => parsed.value.at), examples, loadExample, clear, parseNow }
 })
