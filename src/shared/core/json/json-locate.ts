@@ -103,7 +103,7 @@ function scan(text: string): ScanResult {
       if (c === 0x5c) {
         const e = text[pos + 1]
         if (e === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(pos + 2, pos + 6))) fail('Invalid \\u escape: expected four hex digits.')
+          if (!/^[0-9a-f]{4}$/i.test(text.slice(pos + 2, pos + 6))) fail('Invalid \\u escape: expected four hex digits.')
           pos += 6
         } else if (e !== undefined && '"\\/bfnrt'.includes(e)) pos += 2
         else fail(`Invalid escape "\\${e ?? ''}" in string.`)
@@ -114,7 +114,7 @@ function scan(text: string): ScanResult {
     return fail('Unterminated string.', start)
   }
   const number = (): void => {
-    const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(pos))
+    const match = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:e[+-]?\d+)?/i.exec(text.slice(pos))
     if (!match) fail(`Unexpected ${describe(pos)}; expected a JSON value.`)
     else pos += match[0].length
   }
