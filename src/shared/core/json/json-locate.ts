@@ -4,6 +4,7 @@
  * of our own; it also reports where each top-level member sits, so errors about a value ("header
  * values must be strings") can point at it too.
  */
+import { excessNestingMessage, findExcessNesting } from '../nesting'
 
 /** A top-level member of a JSON object and where it is. */
 export interface JsonMember {
@@ -39,6 +40,9 @@ export function lineColumn(text: string, offset: number): { line: number; column
  * `members` lists the top-level members when the value is an object (else it is empty).
  */
 export function parseJsonLocated(text: string): LocatedJson {
+  // Callers walk the value recursively: refuse nesting that would overflow the stack (issue 17).
+  const excess = findExcessNesting(text, 'json')
+  if (excess) return { ok: false, message: excessNestingMessage('This JSON', excess), offset: excess.offset, ...lineColumn(text, excess.offset) }
   let value: unknown
   try {
     value = JSON.parse(text)
