@@ -63,7 +63,7 @@ function inner(eventType: string, s: SlackScene, ctx: GenerateContext): Record<s
 }
 
 function base64Url(text: string): string {
-  return toBase64(utf8(text)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return toBase64(utf8(text)).replace(/\+/g, '-').replace(/\//g, '_').replace(/={1,2}$/, '') // base64 pads with at most two
 }
 
 const HEADERS = { 'Content-Type': 'application/json', 'User-Agent': 'Slackbot 1.0 (+https://api.slack.com/robots)' }
