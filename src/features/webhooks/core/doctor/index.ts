@@ -1,0 +1,6 @@
+/** The signature doctor: why a webhook signature does not verify. */
+export { diagnoseWebhookSignature } from './diagnose'
+export { detectWebhookProvider } from './schemes'
+export { readRequestText, readHeaderLines, type ReadRequest, type ReadRequestResult } from './request-text'
+export type { DiagnoseSignatureInput, SignatureCause, SignatureCauseCode, SignatureDiagnosis, WebhookHeadersInput, WebhookProviderId, WebhookRequestParts } from './types'
+export { signatureCauseAdvice, type SignatureCauseAdvice } from './advice'
