@@ -13,6 +13,20 @@ export interface SignatureCauseAdvice {
   snippetLine: string | null
 }
 
+/** A short title per cause, for headings and announcements. */
+export const SIGNATURE_CAUSE_TITLES: Readonly<Record<SignatureCauseCode, string>> = Object.freeze({
+  'no-signature-header': 'No signature header',
+  'unknown-provider': 'Unknown provider',
+  'malformed-signature-header': 'Malformed signature header',
+  'body-reserialized': 'Body re-serialized',
+  'body-line-endings': 'Line endings changed',
+  'secret-whitespace': 'Whitespace around the secret',
+  'secret-encoding': 'Secret read the wrong way',
+  'timestamp-outside-tolerance': 'Timestamp outside the tolerance',
+  'timestamp-missing': 'Timestamp missing',
+  'wrong-secret-or-body': 'Wrong secret or changed body',
+})
+
 const RAW_BODY = 'Verify the raw request bytes: read the body as a Buffer before any JSON parser (in Express, express.raw({ type: "application/json" }) on this route).'
 
 const FIXES: Record<SignatureCauseCode, string | ((p: WebhookProviderId | null) => string)> = {

@@ -88,3 +88,6 @@ export interface SignatureDiagnosis {
   /** The exact string that is signed, for schemes that sign more than the body (Stripe, Slack, Standard Webhooks). */
   signedContent?: string
 }
+
+/** How the doctor's page takes the request: one field (raw HTTP or `{headers, body}` JSON), or headers and body apart. */
+export type DoctorInputMode = 'one' | 'two'
