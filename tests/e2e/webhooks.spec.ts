@@ -14,7 +14,7 @@ const run = promisify(execFile)
 const RECEIVER = `${URLS.webhook}/webhook`
 const NO_CORS_RECEIVER = `${URLS.webhookNoCors}/webhook`
 
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Request body (JSON)' })
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Request body as sent (JSON)' })
 const responseSection = (page: Page) => page.getByRole('region', { name: 'Response', exact: true })
 
 /** Presses Tab until `target` has focus (a real keyboard walk); fails after `max` presses. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CANNOT_SEND_TEXT, NO_RESPONSE_TEXT, regeneratedText, sendOutcomeText, variantText } from './announcements'
+import { CANNOT_SEND_TEXT, doctorVerdictText, NO_RESPONSE_TEXT, regeneratedText, sendOutcomeText, variantText } from './announcements'
 
 const receiver = (signatureValid: boolean, duplicate: boolean) => JSON.stringify({ received: true, signatureValid, duplicate, deliveryId: 'd1' })
 
@@ -42,5 +42,13 @@ describe('webhook announcements', () => {
     expect(sendOutcomeText('blocked', { results: [], times: 1, reason: 'Enter a valid handler URL first.' })).toBe('Enter a valid handler URL first.')
     expect(sendOutcomeText('blocked', { results: [], times: 2, reason: null })).toBe(CANNOT_SEND_TEXT)
     expect(sendOutcomeText('blocked', { results: [], times: 1 })).toBe(CANNOT_SEND_TEXT)
+  })
+})
+
+describe('doctorVerdictText', () => {
+  it('says the verdict and the first cause by its title', () => {
+    expect(doctorVerdictText({ verdict: 'valid', causes: [] })).toBe('Signature valid.')
+    expect(doctorVerdictText({ verdict: 'invalid', causes: [{ code: 'body-reserialized', message: 'x' }] })).toBe('Signature invalid: Body re-serialized.')
+    expect(doctorVerdictText({ verdict: 'cannot-check', causes: [{ code: 'unknown-provider', message: 'x' }] })).toBe('Signature cannot be checked: Unknown provider.')
   })
 })

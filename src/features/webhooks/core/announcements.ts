@@ -3,6 +3,7 @@
  * Framework-free: the webhook store passes these texts to the app's announcer.
  */
 import { readReceiverReport } from './delivery-format'
+import { SIGNATURE_CAUSE_TITLES, type SignatureDiagnosis } from './doctor'
 
 /** Said after Regenerate (button or Alt+Shift+R), e.g. "New GitHub Push sample generated.". */
 export function regeneratedText(providerName: string, eventLabel: string): string {
@@ -45,4 +46,13 @@ export function sendOutcomeText(
     return parts.join(', ')
   })
   return `${words.join('. ')}.`
+}
+
+/** Said when the signature doctor's verdict changes, e.g. "Signature invalid: Body re-serialized.". */
+export function doctorVerdictText(diagnosis: Pick<SignatureDiagnosis, 'verdict' | 'causes'>): string {
+  const code = diagnosis.causes[0]?.code
+  const first = code ? SIGNATURE_CAUSE_TITLES[code] : undefined
+  if (diagnosis.verdict === 'valid') return 'Signature valid.'
+  const verdict = diagnosis.verdict === 'invalid' ? 'Signature invalid' : 'Signature cannot be checked'
+  return first ? `${verdict}: ${first}.` : `${verdict}.`
 }

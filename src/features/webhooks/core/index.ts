@@ -26,6 +26,7 @@ export { robustnessVariants, fieldPaths, objectPaths, removeField, setFieldToNul
 export { verificationSnippet, type CodeSnippet } from './snippets'
 export { parsePayloadText, type PayloadTextResult } from './payload-text'
 export { SHOPIFY_RAW_INTEGER_KEYS } from './shopify'
+export * from './doctor'
 export type { GenerateOptions, SignOptions, SecretFormat, WebhookEventInfo, WebhookProviderInfo, WebhookSample } from './types'
 
 const implementations: readonly WebhookProvider[] = [github, stripe, slack, shopify, standardWebhooks, gitlab]

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, within } from 'storybook/test'
+import SignatureDiagnosisReport from './SignatureDiagnosisReport.vue'
+import { doctorCases } from './doctor-fixtures'
+import type { SignatureDiagnosis } from '../core'
+
+const NAMES: Record<string, string> = { github: 'GitHub', stripe: 'Stripe', slack: 'Slack', shopify: 'Shopify', 'standard-webhooks': 'Standard Webhooks', gitlab: 'GitLab' }
+
+const meta = {
+  title: 'Webhooks/SignatureDiagnosisReport',
+  component: SignatureDiagnosisReport,
+  args: { diagnosis: null },
+  render: (args, { loaded }) => ({
+    components: { SignatureDiagnosisReport },
+    setup() {
+      const diagnosis = (loaded as { diagnosis?: SignatureDiagnosis }).diagnosis ?? args.diagnosis
+      return { args, diagnosis, name: diagnosis?.provider ? NAMES[diagnosis.provider] : '' }
+    },
+    template: '<div style="padding: 1rem; max-width: 48rem"><SignatureDiagnosisReport v-bind="args" :diagnosis="diagnosis" :provider-name="name" /></div>',
+  }),
+} satisfies Meta<typeof SignatureDiagnosisReport>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const loadCase = (name: keyof typeof doctorCases) => [async () => ({ diagnosis: await doctorCases[name]() })]
+
+/** Expects the verdict heading and, when given, the first cause's title. */
+function expectVerdict(verdict: string, cause?: string): Story['play'] {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: `Signature ${verdict}` })).toBeVisible()
+    if (cause) await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(cause)
+  }
+}
+
+/** Nothing pasted yet. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/the verdict appears here/)).toBeVisible()
+  },
+}
+
+/** A GitHub push signed with the secret: valid, expected and received identical. */
+export const Valid: Story = {
+  loaders: loadCase('valid'),
+  play: async (context) => {
+    await expectVerdict('valid')!(context)
+    await expect(within(context.canvasElement).getByText('Identical.')).toBeVisible()
+  },
+}
+
+export const UnknownProvider: Story = { loaders: loadCase('unknownProvider'), play: expectVerdict('cannot check', 'Unknown provider') }
+export const NoSignatureHeader: Story = { loaders: loadCase('noSignatureHeader'), play: expectVerdict('cannot check', 'No signature header') }
+export const MalformedHeader: Story = { loaders: loadCase('malformed'), play: expectVerdict('invalid', 'Malformed signature header') }
+
+/** Stripe's indented body verified after re-serialising it compactly: the signed content is shown. */
+export const BodyReserialized: Story = {
+  loaders: loadCase('bodyReserialized'),
+  play: async (context) => {
+    await expectVerdict('invalid', 'Body re-serialized')!(context)
+    const canvas = within(context.canvasElement)
+    await expect(canvas.getByRole('region', { name: 'Signed content' })).toBeVisible()
+    // t=<10 digits>,v1= is shared: the marks start in the hex.
+    await expect(canvas.getByText(/They differ from character (1[7-9]|[2-9]\d) on/)).toBeVisible()
+    await expect(context.canvasElement.querySelectorAll('mark')).toHaveLength(2)
+  },
+}
+
+export const BodyLineEndings: Story = { loaders: loadCase('bodyLineEndings'), play: expectVerdict('invalid', 'Line endings changed') }
+export const SecretWhitespace: Story = { loaders: loadCase('secretWhitespace'), play: expectVerdict('invalid', 'Whitespace around the secret') }
+export const SecretEncoding: Story = { loaders: loadCase('secretEncoding'), play: expectVerdict('invalid', 'Secret read the wrong way') }
+export const TimestampOutsideTolerance: Story = { loaders: loadCase('timestampOutsideTolerance'), play: expectVerdict('invalid', 'Timestamp outside the tolerance') }
+export const TimestampMissing: Story = { loaders: loadCase('timestampMissing'), play: expectVerdict('invalid', 'Timestamp missing') }
+export const WrongSecret: Story = { loaders: loadCase('wrongSecret'), play: expectVerdict('invalid', 'Wrong secret or changed body') }
+
+/** Three causes over a long Stripe body; the signed content scrolls in its own region. */
+export const LongWithSeveralCauses: Story = {
+  loaders: loadCase('long'),
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem')
+    await expect(items.map((i) => i.querySelector('h4')?.textContent)).toEqual(['Whitespace around the secret', 'Body re-serialized', 'Timestamp outside the tolerance'])
+  },
+}

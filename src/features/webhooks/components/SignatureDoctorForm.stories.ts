@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import SignatureDoctorForm from './SignatureDoctorForm.vue'
+import { formatRawRequest } from '../core'
+import { githubPush } from './fixtures'
+
+const PROVIDERS = [
+  { id: 'github', name: 'GitHub' },
+  { id: 'stripe', name: 'Stripe' },
+  { id: 'slack', name: 'Slack' },
+  { id: 'shopify', name: 'Shopify' },
+  { id: 'standard-webhooks', name: 'Standard Webhooks' },
+  { id: 'gitlab', name: 'GitLab' },
+]
+
+const meta = {
+  title: 'Webhooks/SignatureDoctorForm',
+  component: SignatureDoctorForm,
+  args: {
+    mode: 'one',
+    requestText: '',
+    secret: '',
+    providers: PROVIDERS,
+    'onUpdate:mode': fn(),
+    'onUpdate:requestText': fn(),
+    'onUpdate:secret': fn(),
+    'onUpdate:providerChoice': fn(),
+  },
+  decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 48rem"><story /></div>' })],
+} satisfies Meta<typeof SignatureDoctorForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Nothing pasted: typing reaches the parent; the secret is a password field described as memory-only. */
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText('Request as received'), 'X')
+    await expect(args['onUpdate:requestText']).toHaveBeenCalledWith('X')
+    const secret = canvas.getByLabelText('Secret your handler verifies with')
+    await expect(secret).toHaveAttribute('type', 'password')
+    await expect(secret).toHaveAccessibleDescription(/never saved/)
+    await expect(canvas.getByRole('combobox', { name: 'Provider' })).toHaveDisplayValue('Detect from the headers (none found yet)')
+  },
+}
+
+/** A pasted GitHub request, the provider detected, the local demo secret offered. */
+export const Filled: Story = {
+  args: {
+    requestText: formatRawRequest({ path: '/webhook', headers: { ...githubPush.headers, 'X-Hub-Signature-256': `sha256=${'0a'.repeat(32)}` }, body: githubPush.body }),
+    secret: 'sample-github-secret',
+    detectedProvider: 'github',
+    demoSecret: 'awb-demo-github-secret',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('combobox', { name: 'Provider' })).toHaveDisplayValue('Detect from the headers (GitHub)')
+    await userEvent.click(canvas.getByRole('button', { name: 'Use the demo secret' }))
+    await expect(args['onUpdate:secret']).toHaveBeenCalledWith('awb-demo-github-secret')
+  },
+}
+
+/** Headers and body in two fields; a header line that cannot be read is named at the field. */
+export const TwoFieldsWithProblem: Story = {
+  args: {
+    mode: 'two',
+    headersText: 'Stripe-Signature t=1,v1=ab',
+    bodyText: '{"id":"evt_1"}',
+    providerChoice: 'stripe',
+    inputProblem: 'Line 1 is not a header ("Name: value"): "Stripe-Signature t=1,v1=ab".',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const headers = canvas.getByLabelText('Headers as received')
+    await expect(headers).toHaveAttribute('aria-invalid', 'true')
+    await expect(headers).toHaveAccessibleDescription(/Line 1 is not a header/)
+    await expect(canvas.getByLabelText('Body as received')).toHaveValue('{"id":"evt_1"}')
+    await expect(canvas.getByRole('combobox', { name: 'Provider' })).toHaveDisplayValue('Stripe')
+  },
+}

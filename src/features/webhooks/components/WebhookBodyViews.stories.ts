@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { ref } from 'vue'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import WebhookBodyViews, { type BodyView } from './WebhookBodyViews.vue'
+import { githubPush, stripeRefund } from './fixtures'
+
+const meta = {
+  title: 'Webhooks/WebhookBodyViews',
+  component: WebhookBodyViews,
+  args: { body: githubPush.body, providerId: 'github', providerName: 'GitHub', view: 'formatted', maxHeight: '16rem', 'onUpdate:body': fn(), 'onUpdate:view': fn() },
+  // Stateful, like the page: the views write back into one as-sent body.
+  render: (args) => ({
+    components: { WebhookBodyViews },
+    setup() {
+      const body = ref(args.body)
+      const view = ref<BodyView>(args.view ?? 'sent')
+      const onBody = (v: string) => ((body.value = v), args['onUpdate:body']?.(v))
+      const onView = (v: BodyView) => ((view.value = v), args['onUpdate:view']?.(v))
+      return { args, body, view, onBody, onView }
+    },
+    template: `<div style="padding: 1rem; max-width: 48rem">
+      <WebhookBodyViews v-bind="args" :body="body" :view="view" @update:body="onBody" @update:view="onView" />
+    </div>`,
+  }),
+} satisfies Meta<typeof WebhookBodyViews>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/**
+ * A compact GitHub body, formatted for reading; an edit there is written back compactly. Ends on the
+ * formatted view with the edit made.
+ */
+export const Formatted: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const editor = canvas.getByRole('textbox', { name: 'Request body, formatted (JSON)' })
+    await expect(editor).toHaveTextContent('"ref": "refs/heads/')
+    await expect(editor).toHaveAccessibleDescription(/Edits are written back as GitHub sends them \(compact JSON\)/)
+    await userEvent.click(editor)
+    await userEvent.keyboard('{Control>}{End}{/Control}{ArrowLeft}{ArrowLeft},"x": 1')
+    await waitFor(() => expect(args['onUpdate:body']).toHaveBeenLastCalledWith(expect.stringMatching(/,"x":1\}$/)))
+  },
+}
+
+/** The exact bytes of a Stripe body, which Stripe sends indented. */
+export const AsSent: Story = {
+  args: { body: stripeRefund.body, providerId: 'stripe', providerName: 'Stripe', view: 'sent' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('textbox', { name: 'Request body as sent (JSON)' })).toHaveAccessibleDescription(/exact bytes that are signed and sent/)
+    await expect(canvas.getByRole('radio', { name: 'As sent' })).toBeChecked()
+  },
+}
+
+/** Text that is not JSON yet: marked in the formatted view and passed on as typed (Send stays blocked). */
+export const FormattedInvalid: Story = {
+  args: { body: '{\n  "action": "opened",\n  "number": \n}' },
+  play: async ({ canvasElement }) => {
+    const editor = within(canvasElement).getByRole('textbox', { name: 'Request body, formatted (JSON)' })
+    await expect(editor).toHaveAttribute('aria-invalid', 'true')
+  },
+}
