@@ -26,6 +26,7 @@ export { UnknownWebhookError, WebhookSecretError, type WebhookSecretErrorCode } 
 export { robustnessVariants, fieldPaths, objectPaths, removeField, setFieldToNull, addUnknownField, formatPath, UNKNOWN_FIELD_NAME, UNKNOWN_FIELD_VALUE, type FieldPath, type PayloadVariant } from './robustness'
 export { verificationSnippet, type CodeSnippet } from './snippets'
 export { parsePayloadText, type PayloadTextResult } from './payload-text'
+export { applyOverrides, overridablePaths, parseFieldPath, parseOverrideValue, type FieldOverride, type OverrideProblem } from './overrides'
 export { SHOPIFY_RAW_INTEGER_KEYS } from './shopify'
 export type { GenerateOptions, SignOptions, SecretFormat, WebhookEventInfo, WebhookProviderInfo, WebhookSample } from './types'
 export type { CatalogueEvent } from './catalogue/types'
