@@ -71,7 +71,7 @@ function apply(headers: readonly PastedHeader[], edits: LintEdit[]): string[] {
     // A list field sent over several lines was linted combined; its replacement stands for all of them.
     const lower = edit.target.name.toLowerCase()
     headers.forEach((h, i) => {
-      if (i !== index && h.name.toLowerCase() === lower && /^ratelimit(-policy)?$/.test(lower)) lines[i] = undefined
+      if (i !== index && h.name.toLowerCase() === lower && /^ratelimit(?:-policy)?$/.test(lower)) lines[i] = undefined
     })
   }
   return [...lines.filter((l): l is string => l !== undefined), ...added]

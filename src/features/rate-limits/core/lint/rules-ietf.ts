@@ -41,9 +41,13 @@ function where(value: string, error: string | undefined): string {
  * (`default;r=5`) where draft-08+ needs Strings (`"default";r=5`). Returns undefined when nothing changed.
  */
 export function repairStructured(value: string): string | undefined {
+  // Blanks around `=` go by splitting at it: `/\s*=\s*/g` is quadratic on a long run of blanks.
   const repaired = value
-    .replace(/\s*=\s*/g, '=')
-    .replace(/(^|,)(\s*)([A-Za-z*][A-Za-z0-9_\-.:%*/]*)(?=\s*;)/g, '$1$2"$3"')
+    .split('=')
+    .map((part, i, all) => (i < all.length - 1 ? part.trimEnd() : part))
+    .map((part, i) => (i > 0 ? part.trimStart() : part))
+    .join('=')
+    .replace(/(^|,)(\s*)([A-Z*][\w\-.:%*/]*)(?=\s*;)/gi, '$1$2"$3"')
   return repaired !== value ? repaired : undefined
 }
 

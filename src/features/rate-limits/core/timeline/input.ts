@@ -29,7 +29,8 @@ export interface SplitInput {
  */
 const RELEVANT = /rate-?limit|retry-after|call-limit|limit-24hour|^date$/i
 const STATUS_LINE = /^(?:< )?HTTP\/\d(?:\.\d)?\s+(\d{3})\b/i
-const HEADER = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+)[ \t]*:[ \t]*(.*)$/
+// The value group starts at its first non-blank, so the blanks before it have one way to match.
+const HEADER = /^([!#$%&'*+.^\w`|~-]+)[ \t]*:[ \t]*([^ \t].*)?$/
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 const isObject = (v: Json | undefined): v is { [key: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v)

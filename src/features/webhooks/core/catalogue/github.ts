@@ -117,7 +117,7 @@ function stringValue(f: Fill, shape: string, key: string, parent: string, obj: R
     return `${base}/${key.replace(/_url$/, '')}`
   }
   if (key === 'node_id') return typeof obj['id'] === 'number' ? githubNodeId(pascal(parent), obj['id']) : `${pascal(parent).slice(0, 3).toUpperCase()}_kwDO${randomHex(ctx.random, 8).toUpperCase()}`
-  if (/(^|_)sha$|^(before|after|commit_id|tree_id|head_commit_id|commit_sha)$/.test(key)) return key === 'head_sha' || key === 'after' ? f.headSha : randomHex(ctx.random, 40)
+  if (/(?:^|_)sha$|^(?:before|after|commit_id|tree_id|head_commit_id|commit_sha)$/.test(key)) return key === 'head_sha' || key === 'after' ? f.headSha : randomHex(ctx.random, 40)
   if (key === 'login') return scene.senderLogin
   if (key === 'full_name') return scene.fullName
   if (key === 'name') return parent === 'repository' ? scene.repoName : parent === 'workflow' || parent === 'workflow_run' || parent === 'workflow_job' ? 'CI' : `sample-${parent.replace(/_/g, '-')}`
@@ -184,7 +184,7 @@ function fillGithubShape(f: Fill, shape: Shape, key: string, parent: string): un
       case 'e':
         return enumValue(f, shape[1], key)
       case '?': {
-        const ended = f.action !== undefined && ENDED.has(f.action) && /^(closed_at|merged_at|resolved_at|completed_at)$/.test(key)
+        const ended = f.action !== undefined && ENDED.has(f.action) && /^(?:closed_at|merged_at|resolved_at|completed_at)$/.test(key)
         return USUALLY_NULL.has(key) && !ended ? null : fillGithubShape(f, shape[1], key, parent)
       }
       case 'a': {

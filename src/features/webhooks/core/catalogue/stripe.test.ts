@@ -45,7 +45,7 @@ describe('Stripe catalogue', () => {
         for (const [k, before] of Object.entries(p.data.previous_attributes)) if (JSON.stringify(object[k]) === JSON.stringify(before)) problems.push(`${type}: ${k} unchanged`)
       }
       if (!sample.body.includes('"created"') || description.length < 10) problems.push(`${type}: created/description`)
-      if (/\$(id|t|email|name)[:"]/.test(sample.body)) problems.push(`${type}: placeholder left`)
+      if (/\$(?:id|t|email|name)[:"]/.test(sample.body)) problems.push(`${type}: placeholder left`)
     }
     expect(problems).toEqual([])
   })

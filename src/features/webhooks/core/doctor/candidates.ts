@@ -84,7 +84,7 @@ function lineEndings(body: string): BodyCandidate[] {
   out.push({ code: 'body-line-endings', body: lf, change: 'CRLF line endings as LF' })
   out.push({ code: 'body-line-endings', body: crlf, change: 'LF line endings as CRLF' })
   for (const [text, ending] of [[body, ''], [lf, ' with LF'], [crlf, ' with CRLF']] as const) {
-    out.push({ code: 'body-line-endings', body: text.replace(/(?:\r?\n)+$/, ''), change: `trailing newline removed${ending}` })
+    out.push({ code: 'body-line-endings', body: withoutTrailingNewlines(text), change: `trailing newline removed${ending}` })
     out.push({ code: 'body-line-endings', body: `${text}${text.includes('\r\n') ? '\r\n' : '\n'}`, change: `trailing newline added${ending}` })
   }
   return out
@@ -96,7 +96,7 @@ export function bodyCandidates(body: string): BodyCandidate[] {
   return [...lineEndings(body), ...reserialized(body)].filter((c) => !seen.has(c.body) && seen.add(c.body))
 }
 
-const HEX = /^(?:[0-9a-fA-F]{2})+$/
+const HEX = /^(?:[0-9a-f]{2})+$/i
 
 function hexBytes(text: string): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(text.length / 2)
@@ -141,4 +141,14 @@ export function keyCandidates(scheme: SignatureScheme, secret: string): KeyCandi
     for (const c of otherEncodings(scheme, trimmed)) out.push({ codes: ['secret-whitespace', 'secret-encoding'], key: c.key, change: `the secret trimmed and ${c.change}` })
   }
   return out
+}
+
+/**
+ * `text` without its trailing line breaks (LF or CRLF). A loop from the end: `/(?:\r?\n)+$/` would
+ * retry at every line break of the body and go quadratic on a body of blank lines.
+ */
+function withoutTrailingNewlines(text: string): string {
+  let end = text.length
+  while (text.charAt(end - 1) === '\n') end -= text.charAt(end - 2) === '\r' ? 2 : 1
+  return text.slice(0, end)
 }
