@@ -37,7 +37,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  reporter: isCI ? [['dot']] : [['list']],
+  // AWB_PW_JSON=<file> also writes a JSON report (every test's duration) to profile the run.
+  reporter: [isCI ? ['dot'] : ['list'], ...(process.env.AWB_PW_JSON ? [['json', { outputFile: process.env.AWB_PW_JSON }] as const] : [])],
   snapshotPathTemplate: '{testDir}/visual/__screenshots__/{testFileName}/{arg}{ext}',
   expect: {
     toHaveScreenshot: screenshotOptions,
