@@ -108,3 +108,56 @@ test('keyboard only: splitters move and persist, the side panel opens and closes
   await page.keyboard.press('?')
   await expect(dialog).toBeHidden()
 })
+
+test('request tabs by keyboard: two tabs with different endpoints each send to their own, survive a reload, and close', async ({ page }) => {
+  const endpoint = page.getByLabel('Endpoint', { exact: true })
+  const tabs = page.getByRole('tablist', { name: 'Requests' })
+  await openPage(page, '/graphql')
+  const first = tabs.getByRole('tab', { name: 'UserById' })
+  await expect(first).toHaveAttribute('aria-selected', 'true')
+
+  // Duplicate, then point the copy at the demo's /status/500 route.
+  await page.getByRole('button', { name: 'Duplicate tab' }).click()
+  const second = tabs.getByRole('tab').nth(1)
+  await expect(second).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByTestId('announcer')).toHaveText('Opened tab UserById')
+  const base = (await endpoint.inputValue()).replace(/\/graphql$/, '')
+  await endpoint.fill(`${base}/status/500`)
+  // Rename by keyboard (F2 on the tab), then send from the second tab.
+  await second.focus()
+  await page.keyboard.press('F2')
+  await page.keyboard.type('Failing')
+  await page.keyboard.press('Enter')
+  await expect(tabs.getByRole('tab', { name: 'Failing' })).toBeFocused()
+  await page.keyboard.press('Control+Enter')
+  await expect(page.getByTestId('announcer')).toHaveText(/^500 /)
+
+  // Back to the first tab with the arrow key: its own endpoint, no response yet; it sends to its own.
+  await page.keyboard.press('ArrowLeft')
+  await expect(first).toBeFocused()
+  await expect(first).toHaveAttribute('aria-selected', 'true')
+  await expect(endpoint).toHaveValue(`${base}/graphql`)
+  await expect(response(page)).toContainText('No response yet')
+  await page.keyboard.press('Control+Enter')
+  await expect(page.getByTestId('announcer')).toHaveText(/^200 OK, /)
+  // The second tab kept its own response.
+  await page.keyboard.press('ArrowRight')
+  await expect(response(page).getByText(/^500 /).first()).toBeVisible()
+
+  // Reorder with Shift+Left, then reload: both tabs, in order, with their endpoints.
+  await page.keyboard.press('Shift+ArrowLeft')
+  await expect(tabs.getByRole('tab').first()).toHaveText('Failing')
+  await page.reload()
+  await page.locator('#main h1').waitFor()
+  await expect(tabs.getByRole('tab')).toHaveText(['Failing', 'UserById'])
+  await expect(tabs.getByRole('tab', { name: 'Failing' })).toHaveAttribute('aria-selected', 'true')
+  await expect(endpoint).toHaveValue(`${base}/status/500`)
+
+  // Delete closes the focused tab; focus moves to the tab shown next, never to <body>.
+  await tabs.getByRole('tab', { name: 'Failing' }).focus()
+  await page.keyboard.press('Delete')
+  await expect(tabs.getByRole('tab')).toHaveText(['UserById'])
+  await expect(tabs.getByRole('tab', { name: 'UserById' })).toBeFocused()
+  await expect(page.getByTestId('announcer')).toHaveText('Closed tab Failing; showing UserById')
+  await expect(endpoint).toHaveValue(`${base}/graphql`)
+})

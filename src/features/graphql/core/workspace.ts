@@ -106,16 +106,24 @@ export function workspaceShortcuts(isMac: boolean): { group: string; shortcuts: 
     {
       group: 'On a splitter',
       shortcuts: [
-        { keys: ['←', '→'], action: 'Move by 5 % (↑ ↓ on a horizontal splitter)' },
-        { keys: ['Home', 'End'], action: 'Smallest or largest size' },
+        { keys: ['← / →'], action: 'Move by 5 % (↑ / ↓ on a horizontal splitter)' },
+        { keys: ['Home / End'], action: 'Smallest or largest size' },
         { keys: ['Enter'], action: 'Collapse or restore the pane' },
       ],
     },
     {
       group: 'In a tab list',
       shortcuts: [
-        { keys: ['←', '→'], action: 'Previous or next tab' },
-        { keys: ['Home', 'End'], action: 'First or last tab' },
+        { keys: ['← / →'], action: 'Previous or next tab' },
+        { keys: ['Home / End'], action: 'First or last tab' },
+      ],
+    },
+    {
+      group: 'On a request tab',
+      shortcuts: [
+        { keys: ['Delete'], action: 'Close the tab' },
+        { keys: ['F2'], action: 'Rename the tab' },
+        { keys: ['Shift', '← / →'], action: 'Move the tab left or right' },
       ],
     },
   ]
