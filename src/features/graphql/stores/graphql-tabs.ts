@@ -31,8 +31,9 @@ export const GRAPHQL_TABS_STORAGE_KEY = 'awb-graphql-tabs'
 export const useGraphQLTabsStore = defineStore('graphqlTabs', () => {
   const { announce } = useAnnouncer()
   const input = useGraphQLInputStore()
+  // Saved with the request (same words, so a failure to save both is said once, not twice).
   const { state: stored } = usePersistedState<string>(GRAPHQL_TABS_STORAGE_KEY, '', {
-    what: 'your request tabs',
+    what: 'your request',
     listenToStorageChanges: false,
   })
   const initial = readPersistedTabs(stored.value || null, input.snapshot())
@@ -48,7 +49,7 @@ export const useGraphQLTabsStore = defineStore('graphqlTabs', () => {
     (request) => (state.value = updateTabRequest(state.value, state.value.activeId, request)),
     { deep: true },
   )
-  watch(state, (value) => (stored.value = JSON.stringify(persistableTabs(value))), { immediate: true })
+  watch(state, (value) => (stored.value = JSON.stringify(persistableTabs(value))))
 
   /** The tabs with their titles, in order. */
   const tabs = computed(() => state.value.tabs.map((tab) => ({ id: tab.id, title: tabTitle(tab) })))
