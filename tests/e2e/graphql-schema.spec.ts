@@ -31,7 +31,26 @@ async function openTester(page: Page, path = '/graphql'): Promise<void> {
   await expect(endpoint(page)).toHaveValue(GRAPHQL)
 }
 
+/** Opens a view of the side panel (Docs, History, Schema) with its toolbar button, unless it is open. */
+async function openSide(page: Page, view: 'Docs' | 'History' | 'Schema'): Promise<void> {
+  const button = page.getByRole('form', { name: 'Endpoint and send' }).getByRole('button', { name: view, exact: true })
+  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click()
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
+}
+
+/** Shows a tab under the query editor: Variables, Headers or Settings. */
+async function showDetails(page: Page, tab: 'Variables' | 'Headers' | 'Settings'): Promise<void> {
+  await page.getByRole('tablist', { name: 'Request details' }).getByRole('tab', { name: tab }).click()
+}
+
+/** Opens the folded examples and share link of the request pane. */
+async function openMore(page: Page): Promise<void> {
+  const more = page.locator('details', { has: page.getByText('Examples and share link') })
+  if (!(await more.evaluate((el) => (el as HTMLDetailsElement).open))) await more.locator('summary').click()
+}
+
 async function loadSchema(page: Page): Promise<void> {
+  await openSide(page, 'Schema')
   await schemaRegion(page).getByRole('button', { name: 'Load schema' }).click()
   await expect(announcer(page)).toHaveText(/^Schema loaded: \d+ types$/)
   await expect(schemaRegion(page)).toContainText('types')
@@ -98,6 +117,7 @@ test.describe('GraphQL tester: schema', () => {
   test('introspection refused: the reason is shown, and a pasted SDL works instead (a bad paste keeps its text)', async ({ page }) => {
     await openTester(page)
     await endpoint(page).fill(PRIVATE)
+    await openSide(page, 'Schema')
     await schemaRegion(page).getByRole('button', { name: 'Load schema' }).click()
     await expect(schemaRegion(page)).toContainText('introspection is not allowed')
     await schemaRegion(page).getByRole('button', { name: 'Paste schema' }).click()
@@ -115,6 +135,7 @@ test.describe('GraphQL tester: schema', () => {
   test('a CORS failure while loading the schema gets the same help and curl as a request', async ({ page }) => {
     await openTester(page)
     await endpoint(page).fill(NO_CORS)
+    await openSide(page, 'Schema')
     await schemaRegion(page).getByRole('button', { name: 'Load schema' }).click()
     await expect(schemaRegion(page)).toContainText('most often CORS')
     await expect(schemaRegion(page).getByRole('heading', { name: 'Blocked by the browser, most likely CORS' })).toBeVisible()
@@ -124,6 +145,7 @@ test.describe('GraphQL tester: schema', () => {
   test('the schema is marked stale when the token changes', async ({ page }) => {
     await openTester(page)
     await loadSchema(page)
+    await showDetails(page, 'Headers')
     await tokenField(page).fill(TOKEN)
     await expect(schemaRegion(page)).toContainText(/stale/i)
     await schemaRegion(page).getByRole('button', { name: 'Reload schema' }).click()
@@ -136,6 +158,7 @@ test.describe('GraphQL tester: docs explorer', () => {
   test('keyboard only: search, open a field, insert it into the query, go back', async ({ page }) => {
     await openTester(page)
     await loadSchema(page)
+    await openSide(page, 'Docs')
     const search = docs(page).getByLabel('Search the schema')
     await search.focus()
     await page.keyboard.type('posts')
@@ -185,9 +208,11 @@ test.describe('GraphQL tester: docs explorer', () => {
 test.describe('GraphQL tester: history', () => {
   test('every send is kept without secrets, survives a reload, and re-opens into the editors', async ({ page }) => {
     await openTester(page)
+    await showDetails(page, 'Headers')
     await tokenField(page).fill(TOKEN)
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(announcer(page)).toHaveText(/^200 OK/)
+    await openSide(page, 'History')
     await expect(historyRegion(page)).toContainText('UserById')
 
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }))
@@ -211,8 +236,11 @@ test.describe('GraphQL tester: history', () => {
 test.describe('GraphQL tester: share links', () => {
   test('Copy link round-trips the request without the token, and opening it sends nothing', async ({ page, context }) => {
     await openTester(page)
+    await showDetails(page, 'Headers')
     await tokenField(page).fill(TOKEN)
+    await showDetails(page, 'Variables')
     await typeInto(page, variablesEditor(page), '{"id": "7"}')
+    await openMore(page)
     await page.getByRole('button', { name: 'Copy link' }).click()
     await expect(announcer(page)).toHaveText('Link copied')
     const link = await page.evaluate(() => navigator.clipboard.readText())
@@ -230,6 +258,7 @@ test.describe('GraphQL tester: share links', () => {
     await expect(other.getByText('Nothing was sent.', { exact: true })).toBeVisible()
     await expect(other.getByText(/Authorization/).first()).toBeVisible()
     await expect(variablesEditor(other)).toContainText('"id": "7"')
+    await showDetails(other, 'Headers')
     await expect(other.getByLabel('Value of header 1')).toHaveValue('')
     await expect(other).toHaveURL(/\/graphql$/) // the fragment is dropped: a reload keeps later edits
     expect(requests).toEqual([])
@@ -252,9 +281,12 @@ for (const theme of THEMES) {
     await loadSchema(page)
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(announcer(page)).toHaveText(/^200 OK/)
+    await openSide(page, 'Docs')
     await docs(page).getByRole('listbox', { name: 'Root types' }).getByRole('option').first().focus()
     await page.keyboard.press('Enter')
     await expect(docs(page).getByRole('heading', { name: 'Query' })).toBeFocused()
+    await expectNoAxeViolations(page)
+    await openSide(page, 'Schema')
     await schemaRegion(page).getByRole('button', { name: 'Paste schema' }).click()
     await expectNoAxeViolations(page)
 
@@ -264,6 +296,7 @@ for (const theme of THEMES) {
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible()
     await expectNoAxeViolations(page)
 
+    await openMore(page)
     await page.getByRole('button', { name: 'Copy link' }).click()
     await expect(announcer(page)).toHaveText('Link copied')
     const link = await page.evaluate(() => navigator.clipboard.readText())

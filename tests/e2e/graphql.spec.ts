@@ -31,7 +31,14 @@ async function openTester(page: Page): Promise<void> {
   await expect(endpoint(page)).toHaveValue(GRAPHQL)
 }
 
+/** Shows a tab under the query editor: Variables, Headers or Settings. */
+async function showDetails(page: Page, tab: 'Variables' | 'Headers' | 'Settings'): Promise<void> {
+  await page.getByRole('tablist', { name: 'Request details' }).getByRole('tab', { name: tab }).click()
+}
+
 async function loadExample(page: Page, id: string): Promise<void> {
+  const more = page.locator('details', { has: page.getByText('Examples and share link') })
+  if (!(await more.evaluate((el) => (el as HTMLDetailsElement).open))) await more.locator('summary').click()
   await page.getByLabel('Example request').selectOption(id)
   await page.getByRole('button', { name: 'Load example' }).click()
 }
@@ -46,6 +53,7 @@ test.describe('GraphQL tester', () => {
   test('a query with an ID! variable and a Bearer header: the server echoes the header back', async ({ page }) => {
     await openTester(page)
     await expect(queryEditor(page)).toContainText('query UserById($id: ID!)')
+    await showDetails(page, 'Headers')
     await page.getByLabel('Value of header 1').fill('Bearer e2e-token-123')
     await expect(page.getByLabel('Value of header 1')).toHaveAttribute('type', 'password')
     await send(page, /^200 OK, (\d+ ms|\d+\.\d+ s), \d+ B$/)
@@ -135,6 +143,7 @@ test.describe('GraphQL tester', () => {
   test('the optional timeout stops a request that takes too long', async ({ page }) => {
     await openTester(page)
     await endpoint(page).fill(`${URLS.graphql}/slow?ms=20000`)
+    await showDetails(page, 'Settings')
     await page.getByLabel('Timeout in seconds (optional)').fill('0.5')
     await send(page, /^Timed out after 500 ms$/)
     await expect(response(page).getByText(/No complete response within 500 ms/)).toBeVisible()
@@ -142,6 +151,7 @@ test.describe('GraphQL tester', () => {
 
   test('a server without CORS: the help panel, and its exact curl command returns the same data in bash', async ({ page }) => {
     await openTester(page)
+    await showDetails(page, 'Headers')
     await page.getByLabel('Value of header 1').fill('Bearer curl-token-42')
     await endpoint(page).fill(NO_CORS)
     await send(page, /likely CORS/)
@@ -172,38 +182,49 @@ test.describe('GraphQL tester', () => {
 
   test('keyboard only: from page load to the status, leaving each editor with Escape then Tab', async ({ page }) => {
     await openTester(page)
-    // Tab from the top of the page to the endpoint field.
-    for (let i = 0; i < 20 && !(await endpoint(page).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    // Tab from the top of the page to the endpoint field; Send is the very next stop.
+    let stops = 0
+    for (; stops < 20 && !(await endpoint(page).evaluate((el) => el === document.activeElement)); stops++) await page.keyboard.press('Tab')
     await expect(endpoint(page)).toBeFocused()
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('button', { name: 'Load schema' })).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(page.getByRole('button', { name: 'Paste schema' })).toBeFocused()
-    await page.keyboard.press('Tab')
+    await expect(sendButton(page)).toBeFocused()
+    test.info().annotations.push({ type: 'Tab stops from page load to Send', description: String(stops + 1) })
+    // F6 moves to the request region: the query editor.
+    await page.keyboard.press('F6')
     await expect(queryEditor(page)).toBeFocused()
     await page.keyboard.press('Tab') // Tab indents inside the editor…
     await expect(queryEditor(page)).toBeFocused()
-    await page.keyboard.press('Escape') // …Escape then Tab leaves it.
+    await page.keyboard.press('Escape') // …Escape then Tab leaves it, onto the editor's splitter.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('separator', { name: 'Resize query editor' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('tab', { name: 'Variables' })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(variablesEditor(page)).toBeFocused()
     await page.keyboard.press('Escape')
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'Fill variables' })).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    await expect(page.getByRole('tab', { name: 'Variables' })).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('tab', { name: 'Headers' })).toBeFocused()
+    await expect(page.getByRole('tab', { name: 'Headers' })).toHaveAttribute('aria-selected', 'true')
     await page.keyboard.press('Tab')
     await expect(page.getByLabel('Name of header 1')).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(page.getByLabel('Value of header 1')).toBeFocused()
     await page.keyboard.type('Bearer keyboard')
-    for (let i = 0; i < 10 && !(await sendButton(page).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
-    await expect(sendButton(page)).toBeFocused()
-    await page.keyboard.press('Enter')
+    // Ctrl+Enter sends from here; focus stays where it was.
+    await page.keyboard.press('Control+Enter')
     await expect(announcer(page)).toHaveText(/^200 OK, /)
-    // Reading on: the next Tab stops are in the response, whose status is in words.
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
-    await expect(page.locator(':focus')).toHaveCount(1)
+    await expect(page.getByLabel('Value of header 1')).toBeFocused()
+    // F6 (past the request region) reaches the response, whose status is in words.
+    await page.keyboard.press('F6')
     expect(await response(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
     await expect(response(page).getByText('200 OK', { exact: true })).toBeVisible()
+    await page.keyboard.press('Shift+F6')
+    await expect(queryEditor(page)).toBeFocused()
   })
 
   test('Ctrl+Enter sends from inside the query editor without changing the query', async ({ page }) => {
@@ -230,6 +251,7 @@ test.describe('GraphQL tester', () => {
     await expect(endpoint(page)).toHaveAttribute('aria-invalid', 'true')
     await expect(endpoint(page)).toHaveValue('localhost:4000/graphql')
 
+    await showDetails(page, 'Headers')
     await page.getByLabel('Name of header 1').fill('Bad Name')
     await expect(page.getByText(/"Bad Name" is not a valid header name/)).toBeVisible()
   })
@@ -248,6 +270,7 @@ test.describe('GraphQL tester', () => {
 
   test('inputs survive a reload; secret header values never reach storage', async ({ page }) => {
     await openTester(page)
+    await showDetails(page, 'Headers')
     await page.getByLabel('Value of header 1').fill('Bearer top-secret-xyz')
     await page.getByRole('button', { name: 'Add header' }).click()
     await page.getByLabel('Name of header 2').fill('X-Trace')
@@ -262,6 +285,7 @@ test.describe('GraphQL tester', () => {
     expect(stored).toContain('trace-77')
     await expect(endpoint(page)).toHaveValue(`${URLS.graphql}/graphql?v=2`)
     await expect(queryEditor(page)).toContainText('__schema')
+    await showDetails(page, 'Headers')
     await expect(page.getByLabel('Name of header 1')).toHaveValue('Authorization')
     await expect(page.getByLabel('Value of header 1')).toHaveValue('')
     await expect(page.getByLabel('Value of header 2')).toHaveValue('trace-77')

@@ -18,6 +18,12 @@ async function openTester(page: Page): Promise<void> {
   await expect(page.getByLabel('Endpoint', { exact: true })).toHaveValue(GRAPHQL)
 }
 
+/** Opens the History view of the side panel. */
+async function openHistory(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'History', exact: true }).click()
+  await expect(historyRegion(page)).toBeVisible()
+}
+
 async function typeQuery(page: Page, text: string): Promise<void> {
   await queryEditor(page).click()
   await page.keyboard.press('ControlOrMeta+a')
@@ -44,6 +50,7 @@ test.describe('saving fails', () => {
     const historyMessage = 'Could not save the history in this browser (storage is full); it will be lost on reload.'
     // The outcome is still said, with the history's problem after it.
     await expect(announcer(page)).toHaveText(/^200 OK, .*\. Could not save the history/)
+    await openHistory(page)
     await expect(historyRegion(page)).toContainText(historyMessage)
     await expect(historyRegion(page).getByRole('button', { name: /^Open / })).toHaveCount(1) // kept for this page
   })
@@ -67,6 +74,7 @@ test('the history follows a send in another tab', async ({ page, context }) => {
   await openTester(page)
   const other = await context.newPage()
   await openTester(other)
+  await openHistory(other)
   await expect(historyRegion(other)).toContainText('No requests yet')
   await page.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(announcer(page)).toHaveText(/^200 OK/)

@@ -24,6 +24,7 @@ import {
 } from '../core/tester'
 import { restorePersistedState, type RestoreFailure } from '../core/restore'
 import { EXAMPLE_REQUESTS, type ExampleRequest } from '../core/examples'
+import type { TabRequest } from '../core/request-tabs'
 import { exampleLoaded } from '../core/announcements'
 
 /** localStorage key of the persisted inputs (never secret header values). */
@@ -198,6 +199,30 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
     return false
   }
 
+  /** The whole request as typed, secret values included (in memory only: for the request tabs). */
+  function snapshot(): TabRequest {
+    return {
+      endpoint: endpoint.value,
+      query: query.value,
+      variables: variables.value,
+      headers: headers.value.map(({ name, value, secret }) => ({ name, value, secret })),
+      timeout: timeout.value,
+      operationName: operationName.value,
+    }
+  }
+
+  /** Puts a whole request (another tab's) into the editors, clearing the errors of the one before. */
+  function load(request: TabRequest): void {
+    endpoint.value = request.endpoint
+    query.value = request.query
+    variables.value = request.variables
+    headers.value = request.headers.length ? request.headers.map((h) => newHeaderRow(h.name, h.value, h.secret)) : [newHeaderRow('Authorization', '', true)]
+    timeout.value = request.timeout
+    operationName.value = request.operationName
+    inputError.value = undefined
+    warnings.value = []
+  }
+
   /** Replaces query and variables with an example (headers and endpoint stay) and says so. */
   function loadExample(id: string): ExampleRequest | undefined {
     const example = EXAMPLE_REQUESTS.find((e) => e.id === id)
@@ -229,6 +254,8 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
     checkEndpoint,
     build,
     applyRequest,
+    snapshot,
+    load,
     prettify,
     loadExample,
   }

@@ -13,6 +13,15 @@ import { useGraphQLSchemaStore } from './graphql-schema'
 
 export type { FieldError } from '../core/tester'
 
+/** One tab's last response, as {@link useGraphQLStore} shows it. */
+export interface ResponseSnapshot {
+  outcome: GraphQLOutcome | undefined
+  bodyModel: JsonTreeModel | undefined
+  lastRequest: BuiltRequest | undefined
+  receivedAt: number
+  lastTimeoutMs: number | undefined
+}
+
 /**
  * The GraphQL tester: sends the request built from the inputs ({@link useGraphQLInputStore}, whose
  * state and actions this store re-exposes, so views use one store), keeps the request in flight and
@@ -47,6 +56,8 @@ export const useGraphQLStore = defineStore('graphql', () => {
   /** Why "Fill variables" refused (the text is not a JSON object, or the query does not parse), at that field. */
   const fillError = ref<FieldError>()
   let controller: AbortController | undefined
+  /** Counts the responses shown by {@link restoreResponse}, so a send can tell its tab was left. */
+  let shown = 0
 
   watch([query, variables], () => (fillError.value = undefined))
 
@@ -74,6 +85,7 @@ export const useGraphQLStore = defineStore('graphql', () => {
       return
     }
     controller = new AbortController()
+    const shownAtStart = shown
     sending.value = true
     lastTimeoutMs.value = limit.ms
     void announce('Sending…')
@@ -89,6 +101,8 @@ export const useGraphQLStore = defineStore('graphql', () => {
     })
     controller = undefined
     sending.value = false
+    // Another request tab is shown now (its switch cancelled this one): this outcome is not its.
+    if (shown !== shownAtStart) return
     lastRequest.value = request
     receivedAt.value = Date.now()
     let model: JsonTreeModel | undefined
@@ -97,6 +111,7 @@ export const useGraphQLStore = defineStore('graphql', () => {
       formatting.value = { sizeBytes: result.sizeBytes, durationMs: result.durationMs }
       ;({ outcome: final, model } = await readBody(result))
       formatting.value = undefined
+      if (shown !== shownAtStart) return
     }
     bodyModel.value = model
     outcome.value = final
@@ -116,6 +131,23 @@ export const useGraphQLStore = defineStore('graphql', () => {
     // (announced by its store a moment ago) is said after the outcome, not instead of it.
     const notSaved = history.saveError?.message
     void announce(notSaved && notSaved !== notSavedBefore ? `${outcomeSummary(final, limit.ms)}. ${notSaved}` : outcomeSummary(final, limit.ms))
+  }
+
+  /** The last response and what produced it (kept per request tab, in memory). */
+  function responseSnapshot(): ResponseSnapshot {
+    return { outcome: outcome.value, bodyModel: bodyModel.value, lastRequest: lastRequest.value, receivedAt: receivedAt.value, lastTimeoutMs: lastTimeoutMs.value }
+  }
+
+  /** Shows another tab's last response (none: the empty response pane). */
+  function restoreResponse(snapshot: ResponseSnapshot | undefined): void {
+    shown += 1
+    formatting.value = undefined
+    outcome.value = snapshot?.outcome
+    bodyModel.value = snapshot?.bodyModel
+    lastRequest.value = snapshot?.lastRequest
+    receivedAt.value = snapshot?.receivedAt ?? 0
+    lastTimeoutMs.value = snapshot?.lastTimeoutMs
+    fillError.value = undefined
   }
 
   /** Cancels the request in flight. */
@@ -184,6 +216,8 @@ export const useGraphQLStore = defineStore('graphql', () => {
     loadExample: input.loadExample,
     send,
     cancel,
+    responseSnapshot,
+    restoreResponse,
     fillVariables,
     insertField,
   }

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { ref } from 'vue'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { closeTab, moveTab, renameTab, type TabRequest, type TabsState } from '@/features/graphql/core/request-tabs'
+import RequestTabs from './RequestTabs.vue'
+
+const request: TabRequest = { endpoint: '', query: '', variables: '', headers: [], timeout: '', operationName: '' }
+
+const meta = {
+  title: 'GraphQL/RequestTabs',
+  component: RequestTabs,
+  args: {
+    tabs: [
+      { id: 't1', title: 'UserById' },
+      { id: 't2', title: 'AddUser' },
+      { id: 't3', title: 'Untitled request' },
+    ],
+    activeId: 't1',
+    panelId: 'story-panel',
+    onSelect: fn(),
+    onNew: fn(),
+    onDuplicate: fn(),
+  },
+  // The tabs live in the story (through the real tab model), so keys show their effect.
+  render: (args) => ({
+    components: { RequestTabs },
+    setup() {
+      const state = ref<TabsState>({ tabs: args.tabs.map((t) => ({ id: t.id, name: t.title, request })), activeId: args.activeId })
+      const select = (id: string) => {
+        args.onSelect?.(id)
+        state.value = { ...state.value, activeId: id }
+      }
+      const close = (id: string) => (state.value = closeTab(state.value, id))
+      const rename = (id: string, name: string) => (state.value = renameTab(state.value, id, name))
+      const move = (id: string, delta: number) => (state.value = moveTab(state.value, id, delta))
+      return { args, state, select, close, rename, move }
+    },
+    template: `<div style="max-width:48rem">
+      <RequestTabs :tabs="state.tabs.map((t) => ({ id: t.id, title: t.name || 'Untitled request' }))" :active-id="state.activeId"
+        :panel-id="args.panelId" @select="select" @close="close" @rename="rename" @move="move"
+        @new="args.onNew" @duplicate="args.onDuplicate" />
+      <div id="story-panel" role="tabpanel" :aria-labelledby="'story-panel-tab-' + state.activeId" style="padding:0.5rem">Request of {{ state.activeId }}</div>
+    </div>`,
+  }),
+} satisfies Meta<typeof RequestTabs>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/**
+ * Keyboard model: one Tab stop; arrows show the next tab, Shift+Right moves it, F2 renames (Enter
+ * saves), Delete closes and focus goes to the tab shown next. Ends with two tabs, the first shown.
+ */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const list = canvas.getByRole('tablist', { name: 'Requests' })
+    const tab = (name: string) => within(list).getByRole('tab', { name })
+    await userEvent.tab()
+    await expect(tab('UserById')).toHaveFocus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(tab('AddUser')).toHaveFocus()
+    await expect(tab('AddUser')).toHaveAttribute('aria-selected', 'true')
+    await expect(args.onSelect).toHaveBeenLastCalledWith('t2')
+    await expect(canvas.getByRole('tabpanel', { name: 'AddUser' })).toBeVisible()
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}')
+    await expect(within(list).getAllByRole('tab').map((t) => t.textContent?.trim())).toEqual(['UserById', 'Untitled request', 'AddUser'])
+    await expect(tab('AddUser')).toHaveFocus()
+    await userEvent.keyboard('{F2}')
+    const name = canvas.getByRole('textbox', { name: 'Tab name' })
+    await expect(name).toHaveFocus()
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Create user{Enter}')
+    await expect(tab('Create user')).toHaveFocus()
+    await userEvent.keyboard('{Delete}')
+    await expect(within(list).getAllByRole('tab')).toHaveLength(2)
+    await expect(tab('Untitled request')).toHaveFocus()
+    await userEvent.keyboard('{Home}')
+    await expect(tab('UserById')).toHaveAttribute('aria-selected', 'true')
+    tab('UserById').blur()
+  },
+}
+
+/** Many tabs with long names wrap onto more rows (each title is cut with an ellipsis), one tab alone has no close button. */
+export const ManyLongTitles: Story = {
+  args: {
+    tabs: Array.from({ length: 8 }, (_, i) => ({ id: `t${i + 1}`, title: `ProductsWithReviewsAndInventoryCounts${i + 1}` })),
+    activeId: 't3',
+  },
+}

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { ref } from 'vue'
+import { expect, waitFor, within } from 'storybook/test'
+import { workspaceShortcuts } from '@/features/graphql/core/workspace'
+import ShortcutsDialog from './ShortcutsDialog.vue'
+
+const meta = {
+  title: 'GraphQL/ShortcutsDialog',
+  component: ShortcutsDialog,
+  args: { groups: workspaceShortcuts(false), open: false },
+  render: (args) => ({
+    components: { ShortcutsDialog },
+    setup() {
+      const open = ref(args.open)
+      return { args, open }
+    },
+    template: `<div><button type="button" @click="open = true">Keyboard shortcuts</button>
+      <ShortcutsDialog :groups="args.groups" :open="open" @close="open = false" /></div>`,
+  }),
+} satisfies Meta<typeof ShortcutsDialog>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/**
+ * Open from the start (one fixed state for the screenshot): a modal dialog named by its heading,
+ * every shortcut in a table. Escape closing it and focus going back to the opener are proven in
+ * the workspace e2e journey (a real key press reaches the browser's own dialog handling there).
+ */
+export const Open: Story = {
+  args: { open: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const dialog = await canvas.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    await waitFor(() => expect(dialog).toBeVisible())
+    await expect(within(dialog).getByRole('row', { name: /Ctrl \+ Enter Send the request/ })).toBeVisible()
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus()
+  },
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import {
+  closeTab,
+  insertTab,
+  moveTab,
+  nextTabId,
+  operationNameOf,
+  persistableTabs,
+  readPersistedTabs,
+  renameTab,
+  tabTitle,
+  updateTabRequest,
+  type RequestTab,
+  type TabRequest,
+  type TabsState,
+} from './request-tabs'
+
+const request = (over: Partial<TabRequest> = {}): TabRequest => ({
+  endpoint: 'http://127.0.0.1:4400/graphql',
+  query: '{ users { id } }',
+  variables: '',
+  headers: [],
+  timeout: '',
+  operationName: '',
+  ...over,
+})
+const tab = (id: string, over: Partial<RequestTab> = {}): RequestTab => ({ id, name: '', request: request(), ...over })
+const three: TabsState = { tabs: [tab('t1'), tab('t2'), tab('t3')], activeId: 't2' }
+const ids = (state: TabsState) => state.tabs.map((t) => t.id).join(',')
+
+describe('titles', () => {
+  it('uses the name, else the first named operation (comments ignored), else Untitled', () => {
+    expect(tabTitle(tab('t1', { name: ' Mine ' }))).toBe('Mine')
+    expect(tabTitle(tab('t1', { request: request({ query: '# query Fake\nmutation AddUser { a }\nquery B { b }' }) }))).toBe('AddUser')
+    expect(tabTitle(tab('t1'))).toBe('Untitled request')
+    expect(operationNameOf('query($id: ID!) { a }')).toBeUndefined()
+  })
+
+  it('gives new ids past the highest in use', () => {
+    expect(nextTabId([])).toBe('t1')
+    expect(nextTabId([{ id: 't1' }, { id: 't7' }, { id: 'x' }])).toBe('t8')
+  })
+})
+
+describe('open, close, move, rename', () => {
+  it('inserts after the active tab and activates it', () => {
+    const next = insertTab(three, tab('t4'))
+    expect(ids(next)).toBe('t1,t2,t4,t3')
+    expect(next.activeId).toBe('t4')
+    expect(ids(insertTab(three, tab('t5'), 'nope'))).toBe('t1,t2,t3,t5')
+  })
+
+  it('closes: right neighbour becomes active, left one at the end; the last tab stays', () => {
+    expect(closeTab(three, 't2')).toEqual({ tabs: [three.tabs[0], three.tabs[2]], activeId: 't3' })
+    expect(closeTab({ ...three, activeId: 't3' }, 't3').activeId).toBe('t2')
+    expect(closeTab(three, 't1').activeId).toBe('t2')
+    const one = { tabs: [tab('t1')], activeId: 't1' }
+    expect(closeTab(one, 't1')).toBe(one)
+    expect(closeTab(three, 'nope')).toBe(three)
+  })
+
+  it('moves by keyboard steps, clamped at the ends', () => {
+    expect(ids(moveTab(three, 't2', -1))).toBe('t2,t1,t3')
+    expect(ids(moveTab(three, 't2', 1))).toBe('t1,t3,t2')
+    expect(moveTab(three, 't1', -1)).toBe(three)
+    expect(ids(moveTab(three, 't1', 9))).toBe('t2,t3,t1')
+  })
+
+  it('renames (blank: back to the operation name) and updates a request', () => {
+    expect(renameTab(three, 't1', '  Users  ').tabs[0]!.name).toBe('Users')
+    expect(updateTabRequest(three, 't3', request({ query: 'x' })).tabs[2]!.request.query).toBe('x')
+  })
+})
+
+describe('persistence', () => {
+  const secret = request({
+    headers: [
+      { name: 'Authorization', value: 'Bearer top-secret', secret: true },
+      { name: 'X-Trace', value: 'abc', secret: false },
+    ],
+    operationName: 'B',
+  })
+
+  it('never saves a secret value, and reads the tabs back', () => {
+    const saved = JSON.stringify(persistableTabs({ tabs: [tab('t1', { request: secret, name: 'Auth' })], activeId: 't1' }))
+    expect(saved).not.toContain('top-secret')
+    const back = readPersistedTabs(saved, request())!
+    expect(back.activeId).toBe('t1')
+    expect(back.tabs[0]!.name).toBe('Auth')
+    expect(back.tabs[0]!.request.headers).toEqual([
+      { name: 'Authorization', value: '', secret: true },
+      { name: 'X-Trace', value: 'abc', secret: false },
+    ])
+    expect(back.tabs[0]!.request.operationName).toBe('B')
+  })
+
+  it('ignores a secret value written by hand, malformed tabs and repeated ids', () => {
+    const raw = JSON.stringify({
+      activeId: 't9',
+      tabs: [
+        { id: 't1', name: 1, request: { headers: [{ name: 'Authorization', value: 'sneaky', secret: true }] } },
+        { id: 't1', request: {} },
+        { id: 'bad id', request: {} },
+        null,
+      ],
+    })
+    const back = readPersistedTabs(raw, request({ endpoint: 'http://fallback' }))!
+    expect(back.tabs).toHaveLength(1)
+    expect(back.activeId).toBe('t1')
+    expect(back.tabs[0]!.name).toBe('')
+    expect(back.tabs[0]!.request.endpoint).toBe('http://fallback')
+    expect(JSON.stringify(back)).not.toContain('sneaky')
+  })
+
+  it('gives undefined for nothing usable', () => {
+    expect(readPersistedTabs(null, request())).toBeUndefined()
+    expect(readPersistedTabs('{', request())).toBeUndefined()
+    expect(readPersistedTabs('{"tabs":[]}', request())).toBeUndefined()
+    expect(readPersistedTabs('[1]', request())).toBeUndefined()
+  })
+})

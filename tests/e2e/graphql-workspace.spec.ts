@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test'
+import { openPage } from '../support/app'
+
+/**
+ * The GraphQL workspace layout (issue 11): what is on screen after Send, the splitters and the side
+ * panel by keyboard, region cycling and the shortcuts dialog — against the real demo server.
+ */
+const announcer = (page: Page) => page.getByTestId('announcer')
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send', exact: true })
+const response = (page: Page) => page.getByRole('region', { name: 'Response', exact: true })
+const queryEditor = (page: Page) => page.getByRole('textbox', { name: 'Query' })
+
+/** Whether the whole box of `locator` is inside the viewport. */
+async function inViewport(page: Page, locator: ReturnType<Page['locator']>): Promise<boolean> {
+  const box = await locator.boundingBox()
+  const size = page.viewportSize()
+  if (!box || !size) return false
+  return box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height
+}
+
+for (const [width, height] of [
+  [1440, 900],
+  [1280, 720],
+] as const) {
+  test(`at ${width}×${height}, Send, the status and the first body row are on screen after Send; the page does not scroll`, async ({ page }) => {
+    await page.setViewportSize({ width, height })
+    await openPage(page, '/graphql')
+    await expect(sendButton(page)).toBeVisible()
+    expect(await inViewport(page, sendButton(page))).toBe(true)
+    await sendButton(page).click()
+    await expect(announcer(page)).toHaveText(/^200 OK, /)
+    await expect(sendButton(page)).toBeFocused() // nothing steals focus on Send
+    const status = response(page).getByText('200 OK', { exact: true })
+    const firstRow = page.getByRole('tree', { name: 'Response body' }).getByRole('treeitem').first()
+    await expect(firstRow).toBeVisible()
+    expect(await inViewport(page, sendButton(page))).toBe(true)
+    expect(await inViewport(page, status)).toBe(true)
+    expect(await inViewport(page, firstRow)).toBe(true)
+    expect(await inViewport(page, page.getByTestId('last-status'))).toBe(true)
+    const scroll = await page.evaluate(() => ({
+      vertical: document.documentElement.scrollHeight - document.documentElement.clientHeight,
+      sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    }))
+    expect(scroll).toEqual({ vertical: 0, sideways: 0 })
+  })
+}
+
+test('keyboard only: splitters move and persist, the side panel opens and closes, F6 cycles, ? lists the shortcuts', async ({ page }) => {
+  await openPage(page, '/graphql')
+  const splitter = page.getByRole('separator', { name: 'Resize request and response' })
+  await expect(splitter).toHaveAttribute('aria-valuenow', '50')
+  await splitter.focus()
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  await expect(splitter).toHaveAttribute('aria-valuenow', '40')
+  await expect(splitter).toHaveAttribute('aria-valuetext', '40 percent')
+  // Enter collapses the request pane and restores it at its size.
+  await page.keyboard.press('Enter')
+  await expect(splitter).toHaveAttribute('aria-valuetext', 'collapsed')
+  await expect(page.getByRole('form', { name: 'Request' })).toBeHidden()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('form', { name: 'Request' })).toBeVisible()
+  await page.reload()
+  await page.locator('#main h1').waitFor()
+  await expect(page.getByRole('separator', { name: 'Resize request and response' })).toHaveAttribute('aria-valuenow', '40')
+
+  // The side panel (a complementary landmark) by its shortcut; focus goes into it, and it never covers Send.
+  await queryEditor(page).focus()
+  await page.keyboard.press('Alt+Shift+H')
+  const side = page.getByRole('complementary', { name: 'Side panel' })
+  await expect(side).toBeVisible()
+  await expect(side.getByRole('tab', { name: 'History' })).toBeFocused()
+  await expect(side.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('button', { name: 'History', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  expect(await inViewport(page, sendButton(page))).toBe(true)
+  await page.keyboard.press('ArrowRight')
+  await expect(side.getByRole('tab', { name: 'Schema' })).toBeFocused()
+  await expect(side.getByRole('button', { name: 'Load schema' })).toBeVisible()
+
+  // F6 cycles toolbar → side panel → request → response → toolbar; Shift+F6 goes back.
+  await page.keyboard.press('F6')
+  await expect(queryEditor(page)).toBeFocused()
+  await page.keyboard.press('F6')
+  expect(await response(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press('F6')
+  await expect(page.getByLabel('Endpoint', { exact: true })).toBeFocused()
+  await page.keyboard.press('Shift+F6')
+  expect(await response(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
+
+  // Close side panel by its button: focus returns to the toolbar, never to <body>.
+  await side.getByRole('button', { name: 'Close side panel' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(side).toBeHidden()
+  await expect(page.getByLabel('Endpoint', { exact: true })).toBeFocused()
+
+  // ? outside text fields opens the shortcuts list; Esc closes it and focus goes back.
+  await sendButton(page).focus()
+  await page.keyboard.press('?')
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('row', { name: /Send the request/ })).toBeVisible()
+  await expect(dialog.getByRole('row', { name: /Next region/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(sendButton(page)).toBeFocused()
+  // In an editor, ? is just a character.
+  await queryEditor(page).focus()
+  await page.keyboard.press('?')
+  await expect(dialog).toBeHidden()
+})
+
+test('request tabs by keyboard: two tabs with different endpoints each send to their own, survive a reload, and close', async ({ page }) => {
+  const endpoint = page.getByLabel('Endpoint', { exact: true })
+  const tabs = page.getByRole('tablist', { name: 'Requests' })
+  await openPage(page, '/graphql')
+  const first = tabs.getByRole('tab', { name: 'UserById' })
+  await expect(first).toHaveAttribute('aria-selected', 'true')
+
+  // Duplicate, then point the copy at the demo's /status/500 route.
+  await page.getByRole('button', { name: 'Duplicate tab' }).click()
+  const second = tabs.getByRole('tab').nth(1)
+  await expect(second).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByTestId('announcer')).toHaveText('Opened tab UserById')
+  const base = (await endpoint.inputValue()).replace(/\/graphql$/, '')
+  await endpoint.fill(`${base}/status/500`)
+  // Rename by keyboard (F2 on the tab), then send from the second tab.
+  await second.focus()
+  await page.keyboard.press('F2')
+  await page.keyboard.type('Failing')
+  await page.keyboard.press('Enter')
+  await expect(tabs.getByRole('tab', { name: 'Failing' })).toBeFocused()
+  await page.keyboard.press('Control+Enter')
+  await expect(page.getByTestId('announcer')).toHaveText(/^500 /)
+
+  // Back to the first tab with the arrow key: its own endpoint, no response yet; it sends to its own.
+  await page.keyboard.press('ArrowLeft')
+  await expect(first).toBeFocused()
+  await expect(first).toHaveAttribute('aria-selected', 'true')
+  await expect(endpoint).toHaveValue(`${base}/graphql`)
+  await expect(response(page)).toContainText('No response yet')
+  await page.keyboard.press('Control+Enter')
+  await expect(page.getByTestId('announcer')).toHaveText(/^200 OK, /)
+  // The second tab kept its own response.
+  await page.keyboard.press('ArrowRight')
+  await expect(response(page).getByText(/^500 /).first()).toBeVisible()
+
+  // Reorder with Shift+Left, then reload: both tabs, in order, with their endpoints.
+  await page.keyboard.press('Shift+ArrowLeft')
+  await expect(tabs.getByRole('tab').first()).toHaveText('Failing')
+  await page.reload()
+  await page.locator('#main h1').waitFor()
+  await expect(tabs.getByRole('tab')).toHaveText(['Failing', 'UserById'])
+  await expect(tabs.getByRole('tab', { name: 'Failing' })).toHaveAttribute('aria-selected', 'true')
+  await expect(endpoint).toHaveValue(`${base}/status/500`)
+
+  // Delete closes the focused tab; focus moves to the tab shown next, never to <body>.
+  await tabs.getByRole('tab', { name: 'Failing' }).focus()
+  await page.keyboard.press('Delete')
+  await expect(tabs.getByRole('tab')).toHaveText(['UserById'])
+  await expect(tabs.getByRole('tab', { name: 'UserById' })).toBeFocused()
+  await expect(page.getByTestId('announcer')).toHaveText('Closed tab Failing; showing UserById')
+  await expect(endpoint).toHaveValue(`${base}/graphql`)
+})
