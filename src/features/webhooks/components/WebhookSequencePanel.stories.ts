@@ -43,15 +43,13 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Ready to send, unsigned; the options are operable by keyboard. */
+/** Ready to send, unsigned. (Choosing another sequence is covered by the e2e journeys: here the select is controlled by args.) */
 export const Ready: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('combobox', { name: 'Sequence' })).toHaveAccessibleDescription(/customer\.created → payment_intent\.created/)
     await userEvent.click(canvas.getByText('Shuffled (out-of-order delivery)'))
     await expect(args['onUpdate:shuffle']).toHaveBeenCalledWith(true)
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sequence' }), 'stripe-subscription')
-    await expect(args['onUpdate:selected']).toHaveBeenCalledWith('stripe-subscription')
     await userEvent.click(canvas.getByRole('button', { name: 'Send sequence' }))
     await expect(args.onSend).toHaveBeenCalled()
   },

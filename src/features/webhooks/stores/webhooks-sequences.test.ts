@@ -67,7 +67,7 @@ describe('sequences', () => {
     store.selectProvider('stripe')
     store.handlerUrl = `${receiver.origin}/webhook`
     store.sign = true
-    store.secret = DEMO_SECRETS.stripe
+    store.secret = DEMO_SECRETS.stripe ?? ''
     sequences.shuffle = true
     sequences.duplicates = true
     await sequences.send()
