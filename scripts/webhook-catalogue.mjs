@@ -25,6 +25,22 @@ const require = createRequire(import.meta.url)
 const OUT = join(root, 'src/features/webhooks/core/catalogue/generated')
 const STRIPE_FIXTURES = process.env.AWB_STRIPE_FIXTURES ?? join(root, 'scripts/data/stripe/fixtures3.json')
 
+/**
+ * A documentation text as one plain line: its first paragraph's first sentence, markdown links as their
+ * text, HTML entities decoded (`&mdash;` → —).
+ */
+function oneLine(text) {
+  const entities = { '&mdash;': '\u2014', '&ndash;': '\u2013', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' }
+  const plain = text
+    .split(/\n\s*\n/)[0]
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+    .replace(/&[a-z#0-9]+;/g, (e) => entities[e] ?? e)
+    .replace(/\s+/g, ' ')
+    .trim()
+  const sentence = /^.+?[.!?](?=\s+[A-Z]|$)/.exec(plain)?.[0] ?? plain
+  return sentence
+}
+
 // ---------------------------------------------------------------- GitHub
 
 /** Reduces one JSON schema to a shape; `shared` collects named component shapes. */
@@ -132,7 +148,7 @@ function githubShapes() {
     const [eventName, action] = op.operationId.split('/').map((s) => s.replace(/-/g, '_'))
     const type = action ? `${eventName}.${action}` : eventName
     const schemaName = refName(op.requestBody.content['application/json'].schema.$ref)
-    const description = String(op.description ?? op.summary).split('\n')[0].replace(/\s+/g, ' ').trim()
+    const description = oneLine(String(op.description ?? op.summary))
     events.push([type, description, schemaName])
     const root = schemas[schemaName]
     const merged = root.allOf ? mergeAllOf(root) : root
@@ -177,7 +193,7 @@ function stripeCatalogue() {
   const events = []
   const re = /\/\*\*\n \* ([^]*?)\n \*\/\nexport interface \w+Event extends EventBase \{\n {4}type: '([\w.]+)';[^]*?object: ([\w.]+);/g
   for (const m of eventsDts.matchAll(re)) {
-    const description = m[1].replace(/\n \* ?/g, ' ').replace(/\s+/g, ' ').trim()
+    const description = oneLine(m[1].replace(/\n \* ?/g, ' '))
     const snake = m[3].replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()
     events.push([m[2], description, snake in fixtures ? snake : (objectName(m[3]) ?? snake)])
   }

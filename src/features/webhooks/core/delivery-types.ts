@@ -45,3 +45,19 @@ export interface ReceiverReport {
 
 /** The robustness variants offered as buttons. */
 export type VariantKind = 'remove-field' | 'set-null' | 'add-unknown-field'
+
+/** One row of a sequence's per-delivery result list. */
+export interface SequenceDelivery {
+  /** 1-based delivery number. */
+  readonly position: number
+  readonly event: string
+  /** 1-based place of the event in the provider's order. */
+  readonly step: number
+  readonly deliveryId: string
+  /** Delivery number this one repeats, or null. */
+  readonly duplicateOf: number | null
+  /** The response, once answered. */
+  readonly result?: DeliveryResult
+  /** Why it got no response (network) or was not sent (an earlier one failed). */
+  readonly error?: string
+}

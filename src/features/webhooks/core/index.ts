@@ -20,6 +20,7 @@ import { stripe } from './stripe'
 import { assertValidDate } from './time'
 import type { GenerateOptions, SignOptions, WebhookProvider, WebhookProviderInfo, WebhookSample } from './types'
 import type { CatalogueEvent, ProviderCatalogue } from './catalogue/types'
+import type * as SequencesModule from './catalogue/sequences'
 
 export { createSeededRandom, defaultRandom, type RandomSource } from './random'
 export { UnknownWebhookError, WebhookSecretError, type WebhookSecretErrorCode } from './errors'
@@ -31,6 +32,11 @@ export { SHOPIFY_RAW_INTEGER_KEYS } from './shopify'
 export * from './doctor'
 export type { GenerateOptions, SignOptions, SecretFormat, WebhookEventInfo, WebhookProviderInfo, WebhookSample } from './types'
 export type { CatalogueEvent } from './catalogue/types'
+export { sequences, type SequenceInfo } from './sequence-info'
+export type { PlannedDelivery } from './catalogue/sequences'
+
+/** Loads the sequence generator (with the catalogues it needs) on demand. */
+export const loadSequences = (): Promise<typeof SequencesModule> => import('./catalogue/sequences')
 
 const implementations: readonly WebhookProvider[] = [github, stripe, slack, shopify, standardWebhooks, gitlab]
 

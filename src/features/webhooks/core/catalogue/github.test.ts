@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { createSeededRandom } from '../random'
 import { bufferedRandom } from '../random'
 import { generateGithubEvent, githubEvents } from './github'
+import { generateSequence } from './sequences'
 
 /**
  * The full GitHub catalogue against `@octokit/openapi-webhooks` (same Ajv setup as `github.schema.test.ts`,
@@ -76,6 +77,14 @@ describe('GitHub catalogue', () => {
       const validate = ajv.compile({ $ref: `${SPEC_ID}${schemaOf.get(type) ?? ''}` })
       validate(JSON.parse(generateGithubEvent(type, { now, random: createSeededRandom(1) }).body))
       expect(new Set(validate.errors?.map((e) => e.instancePath))).toEqual(new Set(paths))
+    }
+  })
+
+  it('the pull request lifecycle sequence validates too (merged close, push of the merge commit)', () => {
+    for (const sample of generateSequence('github-pull-request', { now, random: createSeededRandom(8) })) {
+      const validate = ajv.compile({ $ref: `${SPEC_ID}${schemaOf.get(sample.event) ?? ''}` })
+      validate(JSON.parse(sample.body))
+      expect(validate.errors ?? [], sample.event).toEqual([])
     }
   })
 

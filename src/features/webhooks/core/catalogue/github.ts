@@ -67,6 +67,8 @@ interface Fill {
   readonly user: Record<string, unknown>
   readonly repository: Record<string, unknown>
   readonly owner: Record<string, unknown>
+  /** Ids by the object they belong to (`pull_request` → 1234), shared across a sequence's deliveries. */
+  readonly ids: Map<string, number>
 }
 
 function kind(shape: Shape): string {
@@ -136,13 +138,18 @@ function stringValue(f: Fill, shape: string, key: string, parent: string, obj: R
   return max ? text.slice(0, Number(max[1])) : text
 }
 
-function integerValue(f: Fill, shape: string, key: string): number {
+function integerValue(f: Fill, shape: string, key: string, parent = ''): number {
   const [, min, max] = shape.split(':')
   const lo = min ? Number(min) : undefined
   const hi = max ? Number(max) : undefined
   const clamp = (n: number): number => Math.min(hi ?? n, Math.max(lo ?? n, n))
   if (key === 'number') return clamp(f.number)
-  if (key === 'id' || key.endsWith('_id')) return clamp(randomInt(f.ctx.random, 100_000_000, 2_999_999_999))
+  if (key === 'id' && parent && f.ids.has(parent)) return clamp(f.ids.get(parent) ?? 0)
+  if (key === 'id' || key.endsWith('_id')) {
+    const id = clamp(randomInt(f.ctx.random, 100_000_000, 2_999_999_999))
+    if (key === 'id' && parent) f.ids.set(parent, id)
+    return id
+  }
   if (key.endsWith('_at') || key === 'timestamp') return clamp(unixSeconds(f.ctx.now))
   if (key === 'run_attempt' || key === 'run_number' || key === 'position') return clamp(1)
   return clamp(randomInt(f.ctx.random, 0, 12))
@@ -174,7 +181,7 @@ function fillGithubShape(f: Fill, shape: Shape, key: string, parent: string): un
   if (typeof shape === 'string') {
     const k = kind(shape)
     if (k === 's') return stringValue(f, shape, key, parent, {})
-    if (k === 'i') return integerValue(f, shape, key)
+    if (k === 'i') return integerValue(f, shape, key, parent)
     if (k === 'n') return 1.5
     if (k === 'b') return USUALLY_TRUE.has(key)
     return null
@@ -223,11 +230,24 @@ export const githubEvents: readonly CatalogueEvent[] = catalogue.events.map(([ty
   return { type, label: label.charAt(0).toUpperCase() + label.slice(1), description, category: event ?? type }
 })
 
+/** What a sequence's deliveries share: people and repository, the issue/PR number, object ids. */
+export interface GithubShared {
+  readonly scene: GithubScene
+  readonly number: number
+  readonly ids: Map<string, number>
+}
+
+/** Fresh shared values for a sequence of GitHub deliveries. */
+export function githubShared(ctx: GenerateContext): GithubShared {
+  return { scene: githubScene(ctx), number: randomInt(ctx.random, 2, 999), ids: new Map() }
+}
+
 /**
- * Generates any catalogue event. With `scene`, the owner, repository and sender are those of an earlier
- * delivery (sequences).
+ * Generates any catalogue event. With `shared`, the owner, repository, sender, number and object ids
+ * are those of the sequence's other deliveries.
  */
-export function generateGithubEvent(eventType: string, ctx: GenerateContext, scene: GithubScene = githubScene(ctx), number?: number): GeneratedRequest {
+export function generateGithubEvent(eventType: string, ctx: GenerateContext, shared?: GithubShared): GeneratedRequest {
+  const scene = shared?.scene ?? githubScene(ctx)
   const shape = catalogue.payloads[eventType]
   if (!shape) throw new Error(`github: no shape for ${eventType}`)
   const [event = eventType, action] = eventType.split('.')
@@ -236,11 +256,12 @@ export function generateGithubEvent(eventType: string, ctx: GenerateContext, sce
     ctx,
     action,
     event,
-    number: number ?? randomInt(ctx.random, 2, 999),
+    number: shared?.number ?? randomInt(ctx.random, 2, 999),
     headSha: String(githubCommit(scene, ctx, 'head')['id']),
     user: scene.sender,
     repository: githubRepository(scene, ctx, event === 'push'),
     owner: scene.owner,
+    ids: shared?.ids ?? new Map(),
   }
   const payload = fillGithubShape(fill, shape, event, '') as Record<string, unknown>
   return githubRequest(eventType, scene, payload, ctx)

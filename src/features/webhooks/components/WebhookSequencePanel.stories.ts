@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import WebhookSequencePanel from './WebhookSequencePanel.vue'
+import { sequences } from '../core'
+import type { SequenceDelivery } from '../core/delivery-types'
+
+const stripe = sequences.filter((s) => s.provider === 'stripe')
+const sentAt = new Date('2026-03-01T12:00:00Z')
+const answer = (duplicate: boolean, status = 200): SequenceDelivery['result'] => ({
+  status,
+  statusText: status === 200 ? 'OK' : 'Internal Server Error',
+  durationMs: 12,
+  sentAt,
+  headers: [],
+  body: JSON.stringify({ received: true, signatureValid: true, duplicate }),
+})
+const ids = ['evt_1Qa2Bc3De4Fg5Hi6Jk7Lm8No', 'evt_9Pq8Rs7Tu6Vw5Xy4Za3Bc2De', 'evt_4Fg5Hi6Jk7Lm8No9Pq0Rs1Tu']
+const deliveries: SequenceDelivery[] = [
+  { position: 1, event: 'payment_intent.succeeded', step: 4, deliveryId: ids[0]!, duplicateOf: null, result: answer(false) },
+  { position: 2, event: 'customer.created', step: 1, deliveryId: ids[1]!, duplicateOf: null, result: answer(false) },
+  { position: 3, event: 'payment_intent.succeeded', step: 4, deliveryId: ids[0]!, duplicateOf: 1, result: answer(true) },
+  { position: 4, event: 'invoice.paid', step: 6, deliveryId: ids[2]!, duplicateOf: null, result: answer(false, 500) },
+  { position: 5, event: 'charge.succeeded', step: 3, deliveryId: 'evt_7Lm8No9Pq0Rs1Tu2Vw3Xy4Za', duplicateOf: null, error: 'No response: Failed to fetch' },
+  { position: 6, event: 'checkout.session.completed', step: 5, deliveryId: 'evt_2Vw3Xy4Za5Bc6De7Fg8Hi9Jk', duplicateOf: null, error: 'Not sent: an earlier delivery failed.' },
+]
+
+const meta = {
+  title: 'Webhooks/WebhookSequencePanel',
+  component: WebhookSequencePanel,
+  args: {
+    sequences: stripe,
+    selected: 'stripe-checkout',
+    shuffle: false,
+    duplicates: false,
+    onSend: fn(),
+    'onUpdate:selected': fn(),
+    'onUpdate:shuffle': fn(),
+    'onUpdate:duplicates': fn(),
+  },
+  decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 48rem"><story /></div>' })],
+} satisfies Meta<typeof WebhookSequencePanel>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Ready to send, unsigned. (Choosing another sequence is covered by the e2e journeys: here the select is controlled by args.) */
+export const Ready: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('combobox', { name: 'Sequence' })).toHaveAccessibleDescription(/customer\.created → payment_intent\.created/)
+    await userEvent.click(canvas.getByText('Shuffled (out-of-order delivery)'))
+    await expect(args['onUpdate:shuffle']).toHaveBeenCalledWith(true)
+    await userEvent.click(canvas.getByRole('button', { name: 'Send sequence' }))
+    await expect(args.onSend).toHaveBeenCalled()
+  },
+}
+
+/** Shuffled with duplicates, signed: each delivery's outcome — success, the handler's duplicate report, a 500, a network failure and the rest not sent. */
+export const Results: Story = {
+  args: { shuffle: true, duplicates: true, signing: true, deliveries },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('list', { name: 'Deliveries (6 of 6 done)' })).toBeInTheDocument()
+    await expect(canvas.getByText('200 OK · signature valid · handler saw a duplicate')).toBeInTheDocument()
+    await expect(canvas.getByText(/duplicate of #1/)).toBeInTheDocument()
+  },
+}
+
+export const Blocked: Story = { args: { blockedReason: 'Enter a valid handler URL first.' } }
+
+export const NoSequences: Story = { args: { sequences: [], selected: '' } }

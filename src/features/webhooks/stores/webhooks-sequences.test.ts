@@ -1,0 +1,101 @@
+/**
+ * Overrides and sequences in the stores, against the real demo receiver (in-process, free port):
+ * overrides survive Regenerate; a shuffled sequence with duplicates is signed, verified and its repeats
+ * reported by the handler.
+ */
+import type { Server } from 'node:http'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import { loadCatalogue } from '@/features/webhooks/core'
+import { readReceiverReport } from '@/features/webhooks/core/delivery-format'
+import { useWebhookStore } from './webhooks'
+import { useWebhookOverridesStore } from './webhooks-overrides'
+import { summary, useWebhookSequencesStore } from './webhooks-sequences'
+import { DEMO_SECRETS } from '../../../../demo/webhook-secrets'
+import { startWebhookReceiver } from '../../../../demo/webhook-receiver'
+import { installMemoryLocalStorage } from '../../../shared/testing/memory-storage'
+
+const storage = installMemoryLocalStorage()
+let receiver: { origin: string; server: Server }
+beforeAll(async () => {
+  receiver = await startWebhookReceiver(0)
+})
+afterAll(() => new Promise<void>((resolve) => receiver.server.close(() => resolve())))
+beforeEach(() => {
+  storage.clear()
+  setActivePinia(createPinia())
+})
+
+describe('overrides', () => {
+  it('apply at once and survive Regenerate (fresh ids, the user\u2019s values kept); removing one restores the generated value', async () => {
+    await loadCatalogue('stripe')
+    const store = useWebhookStore()
+    const overrides = useWebhookOverridesStore()
+    store.selectProvider('stripe')
+    store.selectEvent('invoice.payment_failed')
+    expect(overrides.add({ path: 'data.object.metadata.order_id', op: 'set', value: '"A-1001"' })).toBeNull()
+    expect(overrides.add({ path: 'data.object.amount_due', op: 'set', value: '4200' })).toBeNull()
+    expect(overrides.add({ path: 'data.object.customer_email', op: 'remove', value: '' })).toBeNull()
+    const first = store.sample
+    store.regenerate()
+    expect(store.sample.deliveryId).not.toBe(first.deliveryId)
+    const object = (JSON.parse(store.bodyText) as { data: { object: Record<string, unknown> } }).data.object
+    expect(object['metadata']).toEqual({ order_id: 'A-1001' })
+    expect(object['amount_due']).toBe(4200)
+    expect('customer_email' in object).toBe(false)
+    expect(store.bodyText).toBe(store.sample.body)
+    overrides.remove(1)
+    expect((JSON.parse(store.bodyText) as { data: { object: Record<string, unknown> } }).data.object['amount_due']).not.toBe(4200)
+    expect(overrides.add({ path: 'a..b', op: 'set', value: '1' })).toMatch(/position 3/)
+    expect(overrides.overrides).toHaveLength(2)
+  })
+
+  it('an override the event cannot take is reported, the others still apply', () => {
+    const store = useWebhookStore()
+    const overrides = useWebhookOverridesStore()
+    overrides.add({ path: 'ref.x', op: 'set', value: '1' })
+    overrides.add({ path: 'head_commit.message', op: 'set', value: 'custom message' })
+    expect(overrides.problems).toEqual([{ index: 0, message: 'ref is not an object.' }])
+    expect(store.bodyText).toContain('"message":"custom message"')
+  })
+})
+
+describe('sequences', () => {
+  it('sends a shuffled Stripe Checkout with duplicates: every delivery signed and verified, repeats reported as duplicates', async () => {
+    const store = useWebhookStore()
+    const sequences = useWebhookSequencesStore()
+    store.selectProvider('stripe')
+    store.handlerUrl = `${receiver.origin}/webhook`
+    store.sign = true
+    store.secret = DEMO_SECRETS.stripe ?? ''
+    sequences.shuffle = true
+    sequences.duplicates = true
+    await sequences.send()
+    const rows = sequences.deliveries
+    expect(rows.length).toBeGreaterThan(6)
+    expect(new Set(rows.filter((r) => r.duplicateOf === null).map((r) => r.event))).toEqual(
+      new Set(['customer.created', 'payment_intent.created', 'charge.succeeded', 'payment_intent.succeeded', 'checkout.session.completed', 'invoice.paid']),
+    )
+    for (const row of rows) {
+      const report = readReceiverReport(row.result?.body ?? '')
+      expect(row.result?.status, row.event).toBe(200)
+      expect(report?.signatureValid, row.event).toBe(true)
+      expect(report?.duplicate, `${row.event} #${row.position}`).toBe(row.duplicateOf !== null)
+      if (row.duplicateOf !== null) expect(rows[row.duplicateOf - 1]?.deliveryId).toBe(row.deliveryId)
+    }
+    expect(summary(rows)).toMatch(/^Sequence sent: \d+ deliveries, \d+ answered 2xx; the handler reported \d+ as duplicates\.$/)
+  })
+
+  it('is blocked without a handler URL or, when signing, a secret; providers without sequences say so', () => {
+    const store = useWebhookStore()
+    const sequences = useWebhookSequencesStore()
+    store.selectProvider('github')
+    expect(sequences.blocked).toBe('Enter a valid handler URL first.')
+    store.handlerUrl = `${receiver.origin}/webhook`
+    store.sign = true
+    expect(sequences.blocked).toBe('Enter a secret to sign with, or turn signing off.')
+    store.selectProvider('slack')
+    expect(sequences.sequencesOf('slack')).toEqual([])
+    expect(sequences.selectedOf('github')?.id).toBe('github-pull-request')
+  })
+})

@@ -1,0 +1,113 @@
+/**
+ * The webhook catalogue, overrides and sequences on the production build against the real demo
+ * receiver (nothing mocked): a rare event found by keyboard search is sent signed and verified; a
+ * set-field override survives Regenerate; a shuffled sequence with duplicates shows each delivery's result.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { URLS } from '../../demo/config/lanes.ts'
+import { openPage, presetTheme, THEMES } from '../support/app'
+import { expectNoAxeViolations } from '../support/axe'
+
+const RECEIVER = `${URLS.webhook}/webhook`
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Request body (JSON)' })
+const responseSection = (page: Page) => page.getByRole('region', { name: 'Response', exact: true })
+const eventField = (page: Page) => page.getByRole('combobox', { name: 'Event' })
+
+async function signWithDemoSecret(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: 'Sign the request with my test secret' }).check()
+  await page.getByRole('button', { name: 'Use the demo secret' }).click()
+}
+
+/** Types into the event search and picks the match by keyboard (↓ until it is active, Enter). */
+async function pickByKeyboard(page: Page, query: string, type: string): Promise<void> {
+  const field = eventField(page)
+  await field.focus()
+  await expect(field).toHaveAccessibleDescription(/^\d{3} events/) // the full catalogue is loaded
+  await page.keyboard.type(query)
+  await expect(field).toHaveAttribute('aria-expanded', 'true')
+  const option = page.getByRole('option', { name: new RegExp(type.replace(/\./g, '\\.')) })
+  const optionId = await option.getAttribute('id')
+  for (let i = 0; i < 20 && (await field.getAttribute('aria-activedescendant')) !== optionId; i++) await page.keyboard.press('ArrowDown')
+  await expect(field).toHaveAttribute('aria-activedescendant', optionId ?? '')
+  await page.keyboard.press('Enter')
+  await expect(field).toHaveAttribute('aria-expanded', 'false')
+  await expect(field).toHaveAccessibleDescription(new RegExp(type.replace(/\./g, '\\.')))
+}
+
+async function sendSigned(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(responseSection(page).getByRole('region', { name: 'Handler response Response body' })).toContainText('"signatureValid": true')
+}
+
+test.describe('webhook catalogue', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('search by keyboard, send rare GitHub and Stripe events signed (verified); an override survives Regenerate', async ({ page }) => {
+    await openPage(page, '/webhooks')
+    await page.getByRole('button', { name: 'Use the local demo receiver' }).click()
+    await expect(page.getByLabel('Handler URL')).toHaveValue(RECEIVER)
+    await signWithDemoSecret(page)
+
+    await pickByKeyboard(page, 'workflow run completed', 'workflow_run.completed')
+    await expect(editor(page)).toContainText('"action":"completed"')
+    await expect(editor(page)).toContainText('"workflow_run":')
+    await sendSigned(page)
+
+    await page.getByRole('combobox', { name: 'Provider' }).selectOption('stripe')
+    await page.getByRole('button', { name: 'Use the demo secret' }).click()
+    await pickByKeyboard(page, 'invoice payment failed', 'invoice.payment_failed')
+    await expect(editor(page)).toContainText('"type": "invoice.payment_failed"')
+    await expect(editor(page)).toContainText('"object": "invoice"')
+
+    await page.getByLabel('Field path').fill('data.object.metadata.order_id')
+    await page.getByLabel('Value').fill('"A-1001"')
+    await page.getByRole('button', { name: 'Set field' }).click()
+    await expect(editor(page)).toContainText('"order_id": "A-1001"')
+    const before = await page.locator('#wh-delivery-id').textContent()
+    await page.getByRole('button', { name: 'Regenerate' }).click()
+    await expect(page.locator('#wh-delivery-id')).not.toHaveText(before ?? '')
+    await expect(editor(page)).toContainText('"order_id": "A-1001"')
+    await sendSigned(page)
+  })
+
+  test('a shuffled Stripe Checkout sequence with duplicates: each delivery signed, verified, repeats reported', async ({ page }) => {
+    await openPage(page, '/webhooks')
+    await page.getByRole('combobox', { name: 'Provider' }).selectOption('stripe')
+    await page.getByRole('button', { name: 'Use the local demo receiver' }).click()
+    await signWithDemoSecret(page)
+    await page.getByText('Shuffled (out-of-order delivery)').click()
+    await page.getByText('With duplicates (at-least-once delivery)').click()
+    await page.getByRole('button', { name: 'Send sequence' }).click()
+
+    const list = page.getByRole('list', { name: /^Deliveries \((\d+) of \1 done\)$/ })
+    await expect(list).toBeVisible()
+    const rows = list.getByRole('listitem')
+    const count = await rows.count()
+    expect(count).toBeGreaterThan(6)
+    for (let i = 0; i < count; i++) {
+      const row = rows.nth(i)
+      await expect(row).toContainText('200')
+      await expect(row).toContainText('signature valid')
+      const text = (await row.textContent()) ?? ''
+      expect(text.includes('duplicate of #')).toBe(text.includes('handler saw a duplicate'))
+    }
+    await expect(list.getByText(/duplicate of #\d/).first()).toBeVisible()
+  })
+
+  for (const theme of THEMES) {
+    test(`axe: the open event search and a sequence's results have no violations (${theme})`, async ({ page }) => {
+      await presetTheme(page, theme)
+      await openPage(page, '/webhooks')
+      await page.getByRole('combobox', { name: 'Provider' }).selectOption('gitlab')
+      await page.getByRole('button', { name: 'Use the local demo receiver' }).click()
+      await page.getByRole('button', { name: 'Send sequence' }).click()
+      await expect(page.getByRole('list', { name: /^Deliveries \((\d+) of \1 done\)$/ })).toBeVisible()
+      await page.getByLabel('Field path').fill('object_attributes.title')
+      await page.getByLabel('Value').fill('Custom title')
+      await page.getByRole('button', { name: 'Set field' }).click()
+      await eventField(page).fill('merge')
+      await expect(page.getByRole('listbox', { name: 'Events' })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
+})
