@@ -2,6 +2,7 @@
 // `npm run bench`: every benchmark, figures printed against their targets, never asserted.
 // 1. Vitest bench: parser and schema-index speed (src/core/**/*.bench.ts).
 // 2. The GraphQL tester with 5 MB and 10 MB responses in Chromium against the production build.
+// 3. The rate-limit timeline with a 10,000-entry HAR (Node and Chromium).
 import { execSync } from 'node:child_process'
 
 const run = (cmd) => execSync(cmd, { stdio: 'inherit' })
@@ -9,3 +10,4 @@ run('npx vitest bench --run')
 run('node scripts/ensure-chromium.mjs')
 run('npx vite build --logLevel warn')
 run('npx tsx scripts/bench/graphql-response.ts --runs 5')
+run('npx tsx scripts/bench/rate-limit-timeline.ts --runs 2')
