@@ -3,6 +3,7 @@
 // 1. Vitest bench: parser and schema-index speed (src/core/**/*.bench.ts).
 // 2. Every core parser on 100 KB pathological strings (issue 17): the slowest call.
 // 3. The GraphQL tester with 5 MB and 10 MB responses in Chromium against the production build.
+// 4. The rate-limit timeline with a 10,000-entry HAR (Node and Chromium).
 import { execSync } from 'node:child_process'
 
 const run = (cmd) => execSync(cmd, { stdio: 'inherit' })
@@ -11,3 +12,4 @@ run('npx tsx scripts/bench/core-hostile.ts')
 run('node scripts/ensure-chromium.mjs')
 run('npx vite build --logLevel warn')
 run('npx tsx scripts/bench/graphql-response.ts --runs 5')
+run('npx tsx scripts/bench/rate-limit-timeline.ts --runs 2')
