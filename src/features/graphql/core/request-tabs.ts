@@ -37,7 +37,7 @@ export interface TabsState {
 /** The first named operation of a document (by its text: cheap enough for every render), if any. */
 export function operationNameOf(query: string): string | undefined {
   const withoutComments = query.replace(/#[^\n\r]*/g, '')
-  return /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(withoutComments)?.[1]
+  return /\b(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/.exec(withoutComments)?.[1]
 }
 
 /** What a tab is called: its name, else its operation's name, else "Untitled request". */
