@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint'
 import pluginVue from 'eslint-plugin-vue'
 import pluginVueA11y from 'eslint-plugin-vuejs-accessibility'
 import globals from 'globals'
+import pluginRegexp from 'eslint-plugin-regexp'
 
 /**
  * Globals that a `core/` folder (`src/shared/core/`, `src/features/<tool>/core/`) may not touch: it
@@ -76,6 +77,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],
   ...pluginVueA11y.configs['flat/recommended'],
+  // Regexes run on hostile input (server headers, pasted text): quadratic backtracking froze the tab (issue 17).
+  // scripts/ only reads our own build and test output.
+  { ...pluginRegexp.configs['flat/recommended'], files: ['src/**', 'demo/**', 'tests/**'] },
+  {
+    files: ['src/**', 'demo/**', 'tests/**'],
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
+  // fast-check's stringMatching refuses the i flag that this rule would add.
+  { files: testFiles, rules: { 'regexp/use-ignore-case': 'off' } },
   {
     files: ['**/*.vue'],
     languageOptions: { parserOptions: { parser: tseslint.parser } },

@@ -112,3 +112,13 @@ describe('nothing the app runs imports tests/ (or, in src/, demo/)', () => {
     expect(await ruleIds('vite.config.ts', importing('./demo/config/lanes.ts'))).toEqual([])
   })
 })
+
+describe('regexes stay linear on hostile input (issue 17, eslint-plugin-regexp)', () => {
+  test.each([
+    ['no-super-linear-backtracking', String.raw`export const shopify = /^\s*([^/]*?)\s*\/\s*([^/]*?)\s*$/`],
+    ['no-super-linear-move', String.raw`export const trim = (v: string) => v.replace(/^[ \t]+|[ \t]+$/g, '')`],
+    ['no-super-linear-move', String.raw`export const trimEnd = (v: string) => v.replace(/\s+$/, '')`],
+  ])('regexp/%s fires in core/', async (rule, code) => {
+    expect(await ruleIds('src/features/rate-limits/core/probe.ts', `${code}\n`)).toContain(`regexp/${rule}`)
+  })
+})

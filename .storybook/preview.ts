@@ -42,6 +42,14 @@ const preview: Preview = {
     },
   },
   tags: ['autodocs'],
+  // Every story starts from empty storage at the top of the page, also when stories are switched
+  // inside one page (the visual tests and the Vitest story runner both do), so no story sees
+  // what another left behind.
+  beforeEach: () => {
+    localStorage.clear()
+    sessionStorage.clear()
+    window.scrollTo(0, 0)
+  },
 }
 
 export default preview

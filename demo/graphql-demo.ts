@@ -48,7 +48,7 @@ export const RATE_LIMIT_HEADERS = [
   'x-ratelimit-resource',
 ] as const
 
-const LOCAL_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/
+const LOCAL_ORIGIN = /^https?:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d{1,5})?$/
 
 const HTML_PAGE = (status: number) => `<!doctype html>
 <html lang="en"><head><title>${status} Bad Gateway</title></head>

@@ -31,5 +31,26 @@ export async function presetTheme(page: Page, preference: ThemePreference): Prom
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await page.locator('#main h1').waitFor()
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await settleFonts(page)
+}
+
+/**
+ * Waits for the web fonts, then lays out the text of native form controls again. Why: when Inter
+ * arrives after a `<select>` (or text field) was first laid out with the fallback font, Chromium
+ * keeps that text at the old sub-pixel positions (seen here: 227–251 differing pixels per select
+ * between a fresh load and the same page re-laid out), so a screenshot would depend on how fast
+ * the font loaded. Swapping the control's font family for one layout and back re-shapes its text
+ * without moving focus. Invisible to users (fractions of a pixel); the screenshots must not care.
+ */
+export async function settleFonts(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    for (const control of document.querySelectorAll<HTMLElement>('select, input, textarea')) {
+      const own = control.style.fontFamily
+      control.style.fontFamily = 'monospace'
+      void control.offsetWidth
+      control.style.fontFamily = own
+    }
+    void document.body.offsetWidth
+  })
 }

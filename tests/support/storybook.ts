@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 import { OUT_DIRS } from '../../demo/config/lanes.ts'
+import { settleFonts } from './app'
 
 /** A story as the static Storybook's index.json lists it. */
 export interface StoryEntry {
@@ -36,5 +37,74 @@ export async function openStory(page: Page, baseUrl: string, id: string, theme: 
       { timeout: 20_000, intervals: [50] },
     )
     .toMatch(/^(completed|finished)$/)
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await settleFonts(page)
+}
+
+/**
+ * Shows another story in a page that already has the static Storybook's `iframe.html` open (from
+ * {@link openStory}), without reloading it: the theme goes through Storybook's `updateGlobals`
+ * event and the story through `setCurrentStory`, exactly what Storybook's own UI sends to the
+ * preview (the same story in the other theme is remounted with `forceRemount`, so its play
+ * function runs again as on a fresh load). The previous story is torn down (unmounted) before the
+ * next one renders, and the preview's `beforeEach` (`.storybook/preview.ts`) empties storage and
+ * scrolls to the top, so a story never sees another's state. Resolves when Storybook reports the
+ * story finished (rendered, played, animations settled); rejects when it errored or took over 20 s.
+ *
+ * Why: loading `iframe.html` again for each of ~600 screenshots (parsing Storybook's bundle and
+ * every story's CSF index) was most of the visual run.
+ */
+export async function showStory(page: Page, id: string, theme: 'light' | 'dark'): Promise<void> {
+  const outcome = await page.evaluate(
+    ({ id, theme }) => {
+      interface Channel {
+        emit(event: string, data: unknown): void
+        on(event: string, listener: (data: never) => void): void
+        off(event: string, listener: (data: never) => void): void
+      }
+      const global = window as unknown as {
+        __STORYBOOK_ADDONS_CHANNEL__: Channel
+        __STORYBOOK_PREVIEW__: {
+          currentRender?: { id?: string }
+          storyStoreValue?: { userGlobals?: { get(): Record<string, unknown> } }
+        }
+      }
+      const channel = global.__STORYBOOK_ADDONS_CHANNEL__
+      const finished = () =>
+        new Promise<string>((resolve) => {
+          const timer = setTimeout(() => settle('timed out after 20 s'), 20_000)
+          const onFinished = (data: { storyId: string; status: string }) => {
+            if (data.storyId === id) settle(data.status)
+          }
+          const onMissing = (storyId: string) => settle(`missing: ${storyId}`)
+          function settle(status: string) {
+            clearTimeout(timer)
+            channel.off('storyFinished', onFinished)
+            channel.off('storyMissing', onMissing)
+            resolve(status)
+          }
+          channel.on('storyFinished', onFinished)
+          channel.on('storyMissing', onMissing)
+        })
+      const preview = global.__STORYBOOK_PREVIEW__
+      const themeChanged = preview.storyStoreValue?.userGlobals?.get().theme !== theme
+      if (preview.currentRender?.id === id) {
+        // The same story in the other theme: let the theme rerender finish, then remount it so
+        // its play function runs again.
+        const rerendered = themeChanged ? finished() : Promise.resolve('success')
+        if (themeChanged) channel.emit('updateGlobals', { globals: { theme } })
+        return rerendered.then(() => {
+          const remounted = finished()
+          channel.emit('forceRemount', { storyId: id })
+          return remounted
+        })
+      }
+      const done = finished()
+      if (themeChanged) channel.emit('updateGlobals', { globals: { theme } })
+      channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' })
+      return done
+    },
+    { id, theme },
+  )
+  expect(outcome, `story ${id} (${theme})`).toBe('success')
+  await settleFonts(page)
 }

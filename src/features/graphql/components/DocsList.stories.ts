@@ -103,6 +103,16 @@ export const Selected: Story = {
   },
 }
 
+/** Resolves once `el` has kept the same scroll position for three frames (at most two seconds). */
+async function scrollSettled(el: HTMLElement): Promise<void> {
+  let last = Number.NaN
+  for (let frame = 0, same = 0; same < 3 && frame < 120; frame++) {
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    same = el.scrollTop === last ? same + 1 : 0
+    last = el.scrollTop
+  }
+}
+
 /** Descriptions long enough to wrap (clamped in the row). */
 export const LongContent: Story = {
   args: {
@@ -134,7 +144,7 @@ export const Long: Story = {
       return { args, scroller, rows: (loaded as { rows: typeof userFields }).rows }
     },
     template: `<div style="padding: 1rem; max-width: 36rem">
-      <div ref="scroller" style="height: 24rem; overflow: auto; padding: 4px">
+      <div ref="scroller" data-testid="scroller" style="height: 24rem; overflow: auto; padding: 4px">
         <DocsList :items="rows" :label="args.label" @open="args.onOpen" />
       </div>
     </div>`,
@@ -148,9 +158,24 @@ export const Long: Story = {
     options[0]?.focus()
     await userEvent.keyboard('{End}')
     await waitFor(() => expect(focused()).toHaveAttribute('aria-posinset', total))
+    // Each key waits until the list has scrolled where that key puts it: the virtualizer settles a
+    // far jump over several frames, and a PageDown pressed before Home's scroll finished would
+    // align the row differently (one end state, so the screenshot is always the same).
+    const scroller = canvas.getByTestId('scroller')
     await userEvent.keyboard('{Home}')
     await waitFor(() => expect(focused()).toHaveAttribute('aria-posinset', '1'))
+    await scrollSettled(scroller)
+    await expect(focused().getBoundingClientRect().top).toBeGreaterThanOrEqual(scroller.getBoundingClientRect().top)
     await userEvent.keyboard('{PageDown}')
-    await waitFor(() => expect(Number(focused().getAttribute('aria-posinset'))).toBeGreaterThan(1))
+    await waitFor(() => expect(focused()).toHaveAttribute('aria-posinset', '11'))
+    await waitFor(() => {
+      const row = focused().getBoundingClientRect()
+      const view = scroller.getBoundingClientRect()
+      // Scrolled down just far enough: the row is the last one in view.
+      expect(scroller.scrollTop).toBeGreaterThan(0)
+      expect(row.bottom).toBeLessThanOrEqual(view.bottom)
+      expect(view.bottom - row.bottom).toBeLessThan(row.height)
+    })
+    await scrollSettled(scroller)
   },
 }

@@ -25,7 +25,7 @@ export function queryPreview(query: string, max = 120): string {
  */
 export function entryTitle(entry: Pick<HistoryEntry, 'operationName' | 'query'>): string {
   if (entry.operationName) return entry.operationName
-  const named = /^(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(queryPreview(entry.query))
+  const named = /^(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/.exec(queryPreview(entry.query))
   return named?.[1] ?? ANONYMOUS
 }
 

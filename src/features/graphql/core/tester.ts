@@ -174,7 +174,7 @@ export function defaultEndpoint(hostname: string, demoUrl: string): string {
 export function parseTimeoutInput(text: string): { ok: true; ms: number | undefined } | { ok: false; message: string } {
   const trimmed = text.trim()
   if (trimmed === '') return { ok: true, ms: undefined }
-  if (!/^\d+(\.\d+)?$/.test(trimmed)) return { ok: false, message: 'Enter the timeout in seconds as a number, e.g. 10 or 0.5, or leave it empty for none.' }
+  if (!/^\d+(?:\.\d+)?$/.test(trimmed)) return { ok: false, message: 'Enter the timeout in seconds as a number, e.g. 10 or 0.5, or leave it empty for none.' }
   const seconds = Number(trimmed)
   if (seconds <= 0 || seconds > 3600) return { ok: false, message: 'The timeout must be more than 0 and at most 3600 seconds.' }
   return { ok: true, ms: Math.round(seconds * 1000) }

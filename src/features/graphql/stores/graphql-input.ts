@@ -1,4 +1,4 @@
-import { computed, ref, watch } from 'vue'
+import { computed, ref, shallowRef, watch } from 'vue'
 import { defineStore } from 'pinia'
 import {
   analyzeDocument,
@@ -17,12 +17,12 @@ import {
   headerRowProblems,
   newHeaderRow,
   persistableState,
-  readPersistedState,
   rowsToHeaders,
   toFieldError,
   type FieldError,
   type PersistedGraphQLState,
 } from '../core/tester'
+import { restorePersistedState, type RestoreFailure } from '../core/restore'
 import { EXAMPLE_REQUESTS, type ExampleRequest } from '../core/examples'
 import { exampleLoaded } from '../core/announcements'
 
@@ -52,13 +52,22 @@ export function pageOrigin(): string | undefined {
  */
 export const useGraphQLInputStore = defineStore('graphqlInput', () => {
   const { announce } = useAnnouncer()
+  /** Saved inputs that could not be restored (the tester started clean); shown with their text to copy. */
+  const restoreFailure = shallowRef<RestoreFailure>()
+  // readPersistedState drops anything malformed, so a hand-edited value can never inject a secret row's value;
+  // restorePersistedState sets aside what cannot be read or would throw (issue 17).
+  const read = (raw: string): Partial<PersistedGraphQLState> => {
+    const restored = restorePersistedState(raw)
+    restoreFailure.value = restored.failure
+    return restored.state
+  }
   const { state: stored, saveError } = usePersistedState<Partial<PersistedGraphQLState>>(
     GRAPHQL_STORAGE_KEY,
     {},
-    // readPersistedState drops anything malformed, so a hand-edited value can never inject a secret row's value.
-    { what: 'your request', serializer: { read: readPersistedState, write: JSON.stringify }, listenToStorageChanges: false, shallow: true },
+    { what: 'your request', serializer: { read, write: JSON.stringify }, listenToStorageChanges: false, shallow: true },
   )
   const saved = stored.value
+  if (restoreFailure.value) void announce(restoreFailure.value.message)
   const first = EXAMPLE_REQUESTS[0]
   const hostname = typeof location === 'undefined' ? '' : location.hostname
 
@@ -215,6 +224,7 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
     headerProblems,
     /** Why the inputs could not be saved in this browser (shown at the form); undefined when saved. */
     saveError,
+    restoreFailure,
     examples: EXAMPLE_REQUESTS,
     checkEndpoint,
     build,

@@ -9,7 +9,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { newHeaderRow } from '@/features/graphql/core/tester'
 import { useGraphQLStore } from '@/features/graphql/stores/graphql'
 import { GRAPHQL_HISTORY_KEY, useGraphQLHistoryStore } from '@/features/graphql/stores/graphql-history'
-import { GRAPHQL_STORAGE_KEY } from '@/features/graphql/stores/graphql-input'
+import { GRAPHQL_STORAGE_KEY, useGraphQLInputStore } from '@/features/graphql/stores/graphql-input'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { FailingStorage, installMemoryLocalStorage, quotaExceeded } from '@/shared/testing/memory-storage'
 
@@ -60,5 +60,26 @@ describe('history when saving fails', () => {
     expect(history.problem).toBe('Could not save the history in this browser (storage is full); it will be lost on reload.')
     expect(await announced()).toBe(history.problem)
     expect(storage.getItem(GRAPHQL_HISTORY_KEY)).toBeNull()
+  })
+})
+
+describe('restoring saved inputs (issue 17)', () => {
+  it('damaged saved text: the tester starts clean, keeps the text to copy and says so', async () => {
+    storage.setItem(GRAPHQL_STORAGE_KEY, '{"query": "{ a }", "endpoint": ')
+    const tester = useGraphQLStore()
+    expect(tester.restoreFailure?.text).toBe('{"query": "{ a }", "endpoint": ')
+    expect(tester.query).not.toBe('{ a }')
+    expect(await announced()).toContain('Your saved request could not be restored')
+    expect(tester.headers.map((h) => h.name)).toEqual(['Authorization'])
+  })
+
+  it('a saved query nested 2,500 levels restores with a located error instead of breaking', () => {
+    const deep = '{a'.repeat(2_500) + '}'.repeat(2_500)
+    storage.setItem(GRAPHQL_STORAGE_KEY, JSON.stringify({ endpoint: 'https://api.example.test/graphql', query: deep }))
+    const tester = useGraphQLStore()
+    expect(tester.restoreFailure).toBeUndefined()
+    expect(tester.query).toBe(deep)
+    expect(useGraphQLInputStore().build()).toBeUndefined()
+    expect(tester.inputError).toMatchObject({ field: 'query', line: 1, column: 401 })
   })
 })

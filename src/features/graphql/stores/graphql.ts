@@ -23,7 +23,7 @@ export type { FieldError } from '../core/tester'
 export const useGraphQLStore = defineStore('graphql', () => {
   const { announce } = useAnnouncer()
   const input = useGraphQLInputStore()
-  const { endpoint, query, variables, headers, timeout, operationName, namedOperations, inputError, warnings, headerProblems, saveError } =
+  const { endpoint, query, variables, headers, timeout, operationName, namedOperations, inputError, warnings, headerProblems, saveError, restoreFailure } =
     storeToRefs(input)
 
   /** Whether a request is in flight. @default false */
@@ -167,6 +167,7 @@ export const useGraphQLStore = defineStore('graphql', () => {
     warnings,
     headerProblems,
     saveError,
+    restoreFailure,
     bodyModel,
     formatting,
     sending,

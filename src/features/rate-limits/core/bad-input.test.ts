@@ -114,3 +114,29 @@ describe('bad input gives a specific warning with line and header', () => {
     expect(parse(undefined as unknown as string).warnings[0]?.code).toBe('empty-input')
   })
 })
+
+// Issue 17: a hostile server (the GraphQL tester parses its exposed headers) or a paste froze the tab
+// with inputs that made a regex backtrack quadratically. Each is now one linear pass.
+describe('hostile input stays linear', () => {
+  const timed = <T>(run: () => T): { result: T; ms: number } => {
+    const start = performance.now()
+    const result = run()
+    return { result, ms: performance.now() - start }
+  }
+
+  it('X-Shopify-Shop-Api-Call-Limit: 1<200,000 spaces>x (was 11 s) is refused with a located warning', () => {
+    const { result, ms } = timed(() => parse(`X-Shopify-Shop-Api-Call-Limit: 1${' '.repeat(200_000)}x`))
+    expect(ms).toBeLessThan(500)
+    expect(warningsOf(result, 'non-numeric')).toMatchObject([{ header: 'X-Shopify-Shop-Api-Call-Limit', line: 1 }])
+  })
+
+  it('still reads used/limit with spaces around the slash', () => {
+    expect(quota(parse('X-Shopify-Shop-Api-Call-Limit:  32 / 40 '), 'shopify')).toMatchObject({ used: 32, limit: 40, remaining: 8 })
+  })
+
+  it('a 100 KB line of trailing spaces (/\\s+$/ took ~4 s) and a 100 KB run of tabs after a name', () => {
+    expect(timed(() => parse(`x-ratelimit-limit: 1${' '.repeat(100_000)}x\n`)).ms).toBeLessThan(500)
+    expect(timed(() => parse(`x-ratelimit-limit${'\t'.repeat(100_000)}x`)).ms).toBeLessThan(500)
+    expect(timed(() => parse(`x-ratelimit-limit:${' \t'.repeat(50_000)}`)).ms).toBeLessThan(500)
+  })
+})

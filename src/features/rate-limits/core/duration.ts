@@ -13,8 +13,9 @@ const UNIT_MS: Record<string, number> = {
   m: 60_000,
   h: 3_600_000,
 }
-const GO_DURATION = /^[+-]?(?:(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|μs|ms|s|m|h))+$/
-const GO_PART = /(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|μs|ms|s|m|h)/g
+const GO_DURATION = /^[+-]?(?:(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|μs|ms|[smh]))+$/
+// Sticky: the parts follow each other from the start (GO_DURATION checked that), so no rescan per position.
+const GO_PART = /(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|μs|ms|[smh])/gy
 
 /**
  * Parses Go's `time.ParseDuration` grammar (`1s`, `6m0s`, `12ms`, `2m59.56s`, `1h2m3.5s`; `0` alone is allowed).
@@ -25,7 +26,7 @@ export function parseGoDuration(text: string): number | undefined {
   if (t === '0' || t === '+0' || t === '-0') return 0
   if (!GO_DURATION.test(t)) return undefined
   let total = 0
-  for (const m of t.matchAll(GO_PART)) total += Number(m[1]) * (UNIT_MS[m[2] ?? ''] ?? 0)
+  for (const m of t.slice(t.startsWith('+') || t.startsWith('-') ? 1 : 0).matchAll(GO_PART)) total += Number(m[1]) * (UNIT_MS[m[2] ?? ''] ?? 0)
   if (!Number.isFinite(total)) return undefined
   return t.startsWith('-') ? -total : total
 }

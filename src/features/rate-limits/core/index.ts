@@ -11,6 +11,28 @@ export { quotaState, quotaStateLabel, QUOTA_THRESHOLDS, type QuotaState, type Qu
 export { backoffSchedule, describeSchedule, type BackoffOptions } from './advice.ts'
 export { parseHttpDate, parseIsoDate } from './dates.ts'
 export { examples, type RateLimitExample } from './examples.ts'
+export {
+  buildRateLimitTimeline,
+  clockTime,
+  RECENT_WINDOW_MS,
+  type RateLimitTimeline,
+  type RateLimitTimelineOptions,
+  type TimelineNotice,
+  type TimelinePoint,
+  type TimelineProjection,
+  type TimelineQuota,
+} from './timeline/index.ts'
+export { RATE_LIMIT_MODES, isRateLimitMode, type RateLimitMode } from './modes.ts'
+export {
+  lintRateLimitHeaders,
+  correctRateLimitHeaders,
+  RATE_LIMIT_LINT_CODES,
+  type CorrectedHeaders,
+  type RateLimitLintCode,
+  type RateLimitLintFinding,
+  type RateLimitLintOptions,
+  type RateLimitLintSeverity,
+} from './lint/index.ts'
 export type {
   Advice,
   AdviceLevel,

@@ -48,7 +48,7 @@ const KNOWN_NAMES = [
 const name = fc.oneof(
   fc.constantFrom(...KNOWN_NAMES),
   fc.constantFrom(...KNOWN_NAMES).map((n) => n.toUpperCase()),
-  fc.stringMatching(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,20}$/),
+  fc.stringMatching(/^[\w!#$%&'*+.^`|~-]{1,20}$/),
   fc.string({ maxLength: 20 }),
 )
 

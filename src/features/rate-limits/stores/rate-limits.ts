@@ -1,7 +1,8 @@
 import { computed, ref, shallowRef, watch } from 'vue'
 import { defineStore } from 'pinia'
 import { useIntervalFn, useNow } from '@vueuse/core'
-import { examples, parseRateLimitHeaders, type RateLimitReport } from '@/features/rate-limits/core'
+import { correctRateLimitHeaders, examples, lintRateLimitHeaders, parseRateLimitHeaders, type RateLimitMode, type RateLimitReport, type RateLimitTimeline } from '@/features/rate-limits/core'
+import { computeTimeline } from './timeline-runner'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { usePersistedState } from '@/shared/composables/usePersistedState'
 import { announcementFor, CLEARED_TEXT, countdownTargets, exampleLoadedText, quotaSummary, thresholdCrossings } from '@/features/rate-limits/core/announcements'
@@ -65,9 +66,12 @@ export const useRateLimitStore = defineStore('rateLimits', () => {
     timer = setTimeout(() => parseNow(text), delay)
   })
 
+  /** What the page does with the paste (`'quota'` by default): read the quota, lint the headers, or the timeline. */
+  const mode = ref<RateLimitMode>('quota')
   /** The core's report of the last parsed text (not deeply reactive: it is replaced, never mutated). */
   const report = computed<RateLimitReport>(() => parseRateLimitHeaders(parsed.value.text, parsed.value.at))
-  const targets = computed(() => countdownTargets(report.value))
+  // Countdowns belong to the quota view; in the other modes a large HAR is not parsed a second time on the main thread.
+  const targets = computed(() => (mode.value === 'quota' ? countdownTargets(report.value) : []))
 
   const said = new Set<string>()
   let previousMs = parsed.value.at.getTime()
@@ -82,6 +86,33 @@ export const useRateLimitStore = defineStore('rateLimits', () => {
     previousMs = Math.max(previousMs, nowMs)
     if (text) void announce(text)
   })
+
+  /**
+   * The linter's findings and corrected headers for the last parsed text (computed only when read, i.e. in the
+   * linter mode); resets are judged against the paste's Date header, else the parse time.
+   */
+  const lint = computed(() => ({
+    findings: lintRateLimitHeaders(parsed.value.text, { now: parsed.value.at }),
+    corrected: correctRateLimitHeaders(parsed.value.text, { now: parsed.value.at }),
+  }))
+
+  /** The browser's time zone: the timeline's clock times are the user's own. */
+  const timeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  /** The timeline of the last parsed text, built (in a worker for large pastes) only in the timeline mode. */
+  const timeline = shallowRef<RateLimitTimeline>()
+  let timelineJob = 0
+  watch(
+    [mode, parsed],
+    async ([m, value]) => {
+      if (m !== 'timeline') return
+      const job = ++timelineJob
+      timeline.value = undefined
+      const built = await computeTimeline(value.text, { now: value.at, timeZone })
+      // A newer paste or mode change supersedes this result.
+      if (job === timelineJob) timeline.value = built
+    },
+    { immediate: true },
+  )
 
   /** How many quotas were found, in one sentence (core `quotaSummary`). */
   const summary = computed(() => quotaSummary(report.value))
@@ -108,5 +139,5 @@ export const useRateLimitStore = defineStore('rateLimits', () => {
     void announce(CLEARED_TEXT)
   }
 
-  return { input, inputSaveError, now, report, summary, pending, parsedAt: computed(() => parsed.value.at), examples, loadExample, clear, parseNow }
+  return { input, inputSaveError, now, report, summary, mode, lint, timeline, timeZone, pending, parsedAt: computed(() => parsed.value.at), examples, loadExample, clear, parseNow }
 })

@@ -31,7 +31,7 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary)
 }
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
+const BASE64 = /^(?:[A-Z0-9+/]{4})*(?:[A-Z0-9+/]{2}==|[A-Z0-9+/]{3}=)?$/i
 
 /**
  * Decodes strict standard base64 (padding required, no whitespace).

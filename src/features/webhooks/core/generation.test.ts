@@ -85,7 +85,7 @@ describe.each(allEvents)('%s %s', (providerId, eventType) => {
 
   it('uses only obviously sample e-mails and no real-looking domains', () => {
     for (const s of strings(sample.payload)) {
-      for (const email of s.match(/[\w.+-]+@[\w.-]+\.[a-z]+/gi) ?? []) {
+      for (const email of s.match(/(?<![\w.+-])[\w.+-]+@[\w.-]+\.[a-z]+/gi) ?? []) {
         expect(email, s).toMatch(/@example\.com$|^git@git(hub|lab\.example)\.com$/)
       }
       for (const host of s.match(/https?:\/\/[^/?#\s]+/g) ?? []) {
@@ -359,7 +359,7 @@ describe('Slack formats and consistency', () => {
   it('url_verification is a bare challenge', () => {
     const s = gen('slack', 'url_verification')
     expect(Object.keys(s.payload).sort()).toEqual(['challenge', 'token', 'type'])
-    expect(s.payload['challenge']).toMatch(/^[A-Za-z0-9]{48}$/)
+    expect(s.payload['challenge']).toMatch(/^[A-Z0-9]{48}$/i)
   })
 })
 

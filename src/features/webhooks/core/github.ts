@@ -4,7 +4,7 @@ import { githubCommit, githubRepository, githubScene, type GithubScene } from '.
 import { pick, randomHex, randomInt, randomUuid } from './ids'
 import { serializeJson } from './json'
 import { isoSeconds } from './time'
-import type { GenerateContext, WebhookProvider } from './types'
+import type { GeneratedRequest, GenerateContext, WebhookProvider } from './types'
 
 const WEB = 'https://github.com'
 const API = 'https://api.github.com'
@@ -215,6 +215,29 @@ function pingPayload(scene: GithubScene, ctx: GenerateContext): Record<string, u
   }
 }
 
+/**
+ * Wraps a payload in the request GitHub sends for `eventType` (`event` or `event.action`): the
+ * `X-GitHub-*` headers of a repository hook and a fresh delivery GUID.
+ */
+export function githubRequest(eventType: string, scene: GithubScene, payload: Record<string, unknown>, ctx: GenerateContext): GeneratedRequest {
+  const deliveryId = randomUuid(ctx.random)
+  const event = eventType.split('.')[0] ?? eventType
+  return {
+    deliveryId,
+    headers: {
+      'Content-Type': 'application/json',
+      'User-Agent': `GitHub-Hookshot/${randomHex(ctx.random, 7)}`,
+      'X-GitHub-Event': event,
+      'X-GitHub-Delivery': deliveryId,
+      'X-GitHub-Hook-ID': String(scene.hookId),
+      'X-GitHub-Hook-Installation-Target-Type': 'repository',
+      'X-GitHub-Hook-Installation-Target-ID': String(scene.repoId),
+    },
+    payload,
+    body: serializeJson(payload),
+  }
+}
+
 const builders: Record<string, (scene: GithubScene, ctx: GenerateContext) => Record<string, unknown>> = {
   push: pushPayload,
   'pull_request.opened': pullRequestPayload,
@@ -244,23 +267,7 @@ export const github: WebhookProvider = {
     const build = builders[eventType]
     if (!build) throw new Error(`github: no template for ${eventType}`)
     const scene = githubScene(ctx)
-    const payload = build(scene, ctx)
-    const deliveryId = randomUuid(ctx.random)
-    const event = eventType.split('.')[0] ?? eventType
-    return {
-      deliveryId,
-      headers: {
-        'Content-Type': 'application/json',
-        'User-Agent': `GitHub-Hookshot/${randomHex(ctx.random, 7)}`,
-        'X-GitHub-Event': event,
-        'X-GitHub-Delivery': deliveryId,
-        'X-GitHub-Hook-ID': String(scene.hookId),
-        'X-GitHub-Hook-Installation-Target-Type': 'repository',
-        'X-GitHub-Hook-Installation-Target-ID': String(scene.repoId),
-      },
-      payload,
-      body: serializeJson(payload),
-    }
+    return githubRequest(eventType, scene, build(scene, ctx), ctx)
   },
   serialize: (payload) => serializeJson(payload),
   async sign(body, secret) {

@@ -3,11 +3,13 @@ import { WebhookSecretError } from './errors'
 import { pick, randomHex, randomInt, randomUuid } from './ids'
 import { serializeJson } from './json'
 import { gitlabUtc, isoWithOffset } from './time'
-import type { GenerateContext, WebhookProvider } from './types'
+import type { GeneratedRequest, GenerateContext, WebhookProvider } from './types'
 
-const HOST = 'https://gitlab.example.com'
+/** The sample GitLab instance. */
+export const HOST = 'https://gitlab.example.com'
 
-interface GitlabScene {
+/** The user and project of one GitLab delivery. */
+export interface GitlabScene {
   readonly userId: number
   readonly username: string
   readonly name: string
@@ -17,7 +19,8 @@ interface GitlabScene {
   readonly project: Record<string, unknown>
 }
 
-function scene(ctx: GenerateContext): GitlabScene {
+/** Fresh sample user and project for one delivery. */
+export function scene(ctx: GenerateContext): GitlabScene {
   const username = pick(ctx.random, ['sample.dev', 'example.user', 'test.maintainer'])
   const projectId = randomInt(ctx.random, 1_000, 99_999_999)
   const path = `${pick(ctx.random, ['sample-group', 'example-team'])}/${pick(ctx.random, ['sample-project', 'webhook-demo'])}`
@@ -50,7 +53,8 @@ function scene(ctx: GenerateContext): GitlabScene {
   }
 }
 
-function commit(s: GitlabScene, ctx: GenerateContext, title: string): Record<string, unknown> {
+/** A pushed commit timed at generation. */
+export function commit(s: GitlabScene, ctx: GenerateContext, title: string): Record<string, unknown> {
   const id = randomHex(ctx.random, 40)
   return {
     id,
@@ -65,12 +69,14 @@ function commit(s: GitlabScene, ctx: GenerateContext, title: string): Record<str
   }
 }
 
-function repository(s: GitlabScene): Record<string, unknown> {
+/** The legacy `repository` block GitLab still sends. */
+export function repository(s: GitlabScene): Record<string, unknown> {
   const p = s.project
   return { name: p['name'], url: p['url'], description: p['description'], homepage: p['homepage'], git_http_url: p['git_http_url'], git_ssh_url: p['git_ssh_url'], visibility_level: 20 }
 }
 
-function push(s: GitlabScene, ctx: GenerateContext): Record<string, unknown> {
+/** A Push Hook payload with two commits on main. */
+export function push(s: GitlabScene, ctx: GenerateContext): Record<string, unknown> {
   const commits = [commit(s, ctx, 'Add webhook handler docs'), commit(s, ctx, 'Check the webhook token')]
   const after = String(commits[1]?.['id'])
   return {
@@ -96,7 +102,8 @@ function push(s: GitlabScene, ctx: GenerateContext): Record<string, unknown> {
   }
 }
 
-function mergeRequest(s: GitlabScene, ctx: GenerateContext): Record<string, unknown> {
+/** A Merge Request Hook payload for a newly opened merge request. */
+export function mergeRequest(s: GitlabScene, ctx: GenerateContext): Record<string, unknown> {
   const iid = randomInt(ctx.random, 1, 999)
   const time = gitlabUtc(ctx.now)
   const last = commit(s, ctx, 'Check the webhook token')
@@ -140,6 +147,25 @@ function mergeRequest(s: GitlabScene, ctx: GenerateContext): Record<string, unkn
   }
 }
 
+/** Wraps a payload in the request GitLab sends (`X-Gitlab-Event`, e.g. `Pipeline Hook`), with a fresh idempotency key. */
+export function gitlabRequest(hookName: string, payload: Record<string, unknown>, ctx: GenerateContext): GeneratedRequest {
+  const key = randomUuid(ctx.random)
+  return {
+    deliveryId: key,
+    headers: {
+      'Content-Type': 'application/json',
+      'User-Agent': 'GitLab/18.2.0',
+      'X-Gitlab-Event': hookName,
+      'X-Gitlab-Webhook-UUID': randomUuid(ctx.random),
+      'X-Gitlab-Event-UUID': randomUuid(ctx.random),
+      'X-Gitlab-Instance': HOST,
+      'Idempotency-Key': key,
+    },
+    payload,
+    body: serializeJson(payload),
+  }
+}
+
 /** GitLab: no HMAC; the secret token is sent as-is in `X-Gitlab-Token`. */
 export const gitlab: WebhookProvider = {
   id: 'gitlab',
@@ -160,21 +186,7 @@ export const gitlab: WebhookProvider = {
     if (eventType === 'push') payload = push(s, ctx)
     else if (eventType === 'merge_request.open') payload = mergeRequest(s, ctx)
     else throw new Error(`gitlab: no template for ${eventType}`)
-    const key = randomUuid(ctx.random)
-    return {
-      deliveryId: key,
-      headers: {
-        'Content-Type': 'application/json',
-        'User-Agent': 'GitLab/18.2.0',
-        'X-Gitlab-Event': eventType === 'push' ? 'Push Hook' : 'Merge Request Hook',
-        'X-Gitlab-Webhook-UUID': randomUuid(ctx.random),
-        'X-Gitlab-Event-UUID': randomUuid(ctx.random),
-        'X-Gitlab-Instance': HOST,
-        'Idempotency-Key': key,
-      },
-      payload,
-      body: serializeJson(payload),
-    }
+    return gitlabRequest(eventType === 'push' ? 'Push Hook' : 'Merge Request Hook', payload, ctx)
   },
   serialize: (payload) => serializeJson(payload),
   async sign(_body, secret) {

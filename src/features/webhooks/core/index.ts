@@ -19,15 +19,18 @@ import { standardWebhooks } from './standard-webhooks'
 import { stripe } from './stripe'
 import { assertValidDate } from './time'
 import type { GenerateOptions, SignOptions, WebhookProvider, WebhookProviderInfo, WebhookSample } from './types'
+import type { CatalogueEvent, ProviderCatalogue } from './catalogue/types'
 
 export { createSeededRandom, defaultRandom, type RandomSource } from './random'
 export { UnknownWebhookError, WebhookSecretError, type WebhookSecretErrorCode } from './errors'
 export { robustnessVariants, fieldPaths, objectPaths, removeField, setFieldToNull, addUnknownField, formatPath, UNKNOWN_FIELD_NAME, UNKNOWN_FIELD_VALUE, type FieldPath, type PayloadVariant } from './robustness'
 export { verificationSnippet, type CodeSnippet } from './snippets'
 export { parsePayloadText, type PayloadTextResult } from './payload-text'
+export { applyOverrides, overridablePaths, parseFieldPath, parseOverrideValue, type FieldOverride, type OverrideProblem } from './overrides'
 export { SHOPIFY_RAW_INTEGER_KEYS } from './shopify'
 export * from './doctor'
 export type { GenerateOptions, SignOptions, SecretFormat, WebhookEventInfo, WebhookProviderInfo, WebhookSample } from './types'
+export type { CatalogueEvent } from './catalogue/types'
 
 const implementations: readonly WebhookProvider[] = [github, stripe, slack, shopify, standardWebhooks, gitlab]
 
@@ -48,6 +51,49 @@ function toInfo(p: WebhookProvider): WebhookProviderInfo {
 /** The supported providers with their events, in display order (GitHub, Stripe, Slack, Shopify, Standard Webhooks, GitLab). */
 export const providers: readonly WebhookProviderInfo[] = Object.freeze(implementations.map(toInfo))
 
+/**
+ * Each provider's full catalogue, in its own chunk: the route's first load carries only the built-in
+ * events above; the rest (and GitHub's and Stripe's generated tables) load when asked for.
+ */
+const catalogueLoaders: Record<string, () => Promise<ProviderCatalogue>> = {
+  github: () => import('./catalogue/github').then((m) => m.githubCatalogue),
+  stripe: () => import('./catalogue/stripe').then((m) => m.stripeCatalogue),
+  slack: () => import('./catalogue/slack').then((m) => m.slackCatalogue),
+  shopify: () => import('./catalogue/shopify').then((m) => m.shopifyCatalogue),
+  'standard-webhooks': () => import('./catalogue/standard-webhooks').then((m) => m.standardWebhooksCatalogue),
+  gitlab: () => import('./catalogue/gitlab').then((m) => m.gitlabCatalogue),
+}
+const loadedCatalogues = new Map<string, ProviderCatalogue>()
+
+/**
+ * Loads a provider's full event catalogue (every GitHub event/action, every Stripe event type, the common
+ * events of the others); afterwards {@link generateWebhook} accepts all of them. Loading twice is free.
+ * @returns the events, sorted by type, each with its category and one-line description
+ * @throws {UnknownWebhookError} for an unknown provider
+ */
+export async function loadCatalogue(providerId: string): Promise<readonly CatalogueEvent[]> {
+  providerOf(providerId)
+  let catalogue = loadedCatalogues.get(providerId)
+  if (!catalogue) {
+    const load = catalogueLoaders[providerId]
+    if (!load) return providerOf(providerId).events.map((e) => ({ ...e, category: 'events' }))
+    catalogue = await load()
+    loadedCatalogues.set(providerId, catalogue)
+  }
+  return catalogue.events
+}
+
+/** The provider's catalogue events if {@link loadCatalogue} has loaded them, else `undefined`. */
+export function loadedCatalogue(providerId: string): readonly CatalogueEvent[] | undefined {
+  return loadedCatalogues.get(providerId)?.events
+}
+
+/** Whether {@link generateWebhook} can build `eventType` now (built-in, or in a loaded catalogue). */
+export function canGenerate(providerId: string, eventType: string): boolean {
+  const provider = implementations.find((p) => p.id === providerId)
+  return !!provider && (provider.events.some((e) => e.type === eventType) || !!loadedCatalogues.get(providerId)?.events.some((e) => e.type === eventType))
+}
+
 function providerOf(providerId: string): WebhookProvider {
   const provider = implementations.find((p) => p.id === providerId)
   if (!provider) throw new UnknownWebhookError('provider', providerId, `Unknown webhook provider "${providerId}"`)
@@ -59,15 +105,20 @@ function providerOf(providerId: string): WebhookProvider {
  * @param providerId - one of {@link providers}' ids
  * @param eventType - one of that provider's event types
  * @param options - `now` (default `new Date()`) and `random` (default `crypto.getRandomValues`)
- * @throws {UnknownWebhookError} for an unknown provider or event
+ * @throws {UnknownWebhookError} for an unknown provider or event (catalogue events need {@link loadCatalogue} first)
  */
 export function generateWebhook(providerId: string, eventType: string, options: GenerateOptions = {}): WebhookSample {
   const provider = providerOf(providerId)
-  if (!provider.events.some((e) => e.type === eventType)) {
-    throw new UnknownWebhookError('event', eventType, `${provider.name} has no event "${eventType}"`)
+  const builtIn = provider.events.some((e) => e.type === eventType)
+  const catalogue = loadedCatalogues.get(providerId)
+  if (!builtIn && !catalogue?.events.some((e) => e.type === eventType)) {
+    const hint = catalogue ? '' : ' (or its catalogue is not loaded yet: await loadCatalogue first)'
+    throw new UnknownWebhookError('event', eventType, `${provider.name} has no event "${eventType}"${hint}`)
   }
   const now = assertValidDate(options.now ?? new Date())
-  const generated = provider.generate(eventType, { now, random: bufferedRandom(options.random ?? defaultRandom()) })
+  const ctx = { now, random: bufferedRandom(options.random ?? defaultRandom()) }
+  // Built-in events keep their hand-written templates; the catalogue covers the rest.
+  const generated = builtIn ? provider.generate(eventType, ctx) : (catalogue as ProviderCatalogue).generate(eventType, ctx)
   return { provider: providerId, event: eventType, ...generated }
 }
 

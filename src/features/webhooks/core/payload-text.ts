@@ -9,7 +9,7 @@ import { SHOPIFY_RAW_INTEGER_KEYS } from './shopify'
 /** Result of {@link parsePayloadText}. */
 export type PayloadTextResult = { ok: true; payload: Record<string, unknown> } | { ok: false; message: string }
 
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:e[+-]?\d+)?/iy
 const INTEGER = /^-?(?:0|[1-9]\d*)$/
 
 /**

@@ -9,30 +9,34 @@ import { hmacSha256, toBase64 } from './crypto'
 import { pick, randomDigits, randomHex, randomInt, randomUuid } from './ids'
 import { serializeJson } from './json'
 import { isoMillis, isoWithOffset } from './time'
-import type { GenerateContext, WebhookProvider } from './types'
+import type { GeneratedRequest, GenerateContext, WebhookProvider } from './types'
 
 /** Property names whose digit-only string values are 64-bit ids written as raw numbers. */
-export const SHOPIFY_RAW_INTEGER_KEYS: ReadonlySet<string> = new Set(['id', 'checkout_id', 'product_id', 'variant_id', 'customer_id', 'user_id'])
+export const SHOPIFY_RAW_INTEGER_KEYS: ReadonlySet<string> = new Set(['id', 'checkout_id', 'product_id', 'variant_id', 'customer_id', 'user_id', 'order_id', 'parent_id'])
 
-const SHOP = 'sample-shop.myshopify.com'
+/** The sample shop's domain. */
+export const SHOP = 'sample-shop.myshopify.com'
 /** The sample shop's fixed UTC offset (minutes), used for every Shopify timestamp. */
-const OFFSET = -300
+export const OFFSET = -300
 
 /** An id above 2^53 (18 digits), as decimal text. */
-function bigId(ctx: GenerateContext): string {
+export function bigId(ctx: GenerateContext): string {
   return randomDigits(ctx.random, 18)
 }
 
-function money(cents: number): string {
+/** Cents as Shopify's decimal money string, e.g. `12.50`. */
+export function money(cents: number): string {
   return (cents / 100).toFixed(2)
 }
 
-function moneySet(cents: number, currency: string): Record<string, unknown> {
+/** A Shopify money set: the same amount in shop and presentment currency. */
+export function moneySet(cents: number, currency: string): Record<string, unknown> {
   const amount = { amount: money(cents), currency_code: currency }
   return { shop_money: amount, presentment_money: amount }
 }
 
-function customer(ctx: GenerateContext, customerId: string, time: string): Record<string, unknown> {
+/** A customer with one default address, created at `time`. */
+export function customer(ctx: GenerateContext, customerId: string, time: string): Record<string, unknown> {
   const first = pick(ctx.random, ['Sample', 'Example', 'Test'])
   const address = {
     id: bigId(ctx),
@@ -75,7 +79,8 @@ function customer(ctx: GenerateContext, customerId: string, time: string): Recor
   }
 }
 
-function order(ctx: GenerateContext, paid: boolean): Record<string, unknown> {
+/** An order of two sample products with tax and shipping; `paid` sets the financial status. */
+export function order(ctx: GenerateContext, paid: boolean): Record<string, unknown> {
   const currency = 'CAD'
   const time = isoWithOffset(ctx.now, OFFSET)
   const id = bigId(ctx)
@@ -172,6 +177,26 @@ function order(ctx: GenerateContext, paid: boolean): Record<string, unknown> {
 
 const serialize = (payload: Record<string, unknown>): string => serializeJson(payload, { rawIntegerKeys: SHOPIFY_RAW_INTEGER_KEYS })
 
+/** Wraps a payload in the request Shopify sends for a topic (`orders/create` …), with a fresh event id. */
+export function shopifyRequest(topic: string, payload: Record<string, unknown>, ctx: GenerateContext): GeneratedRequest {
+  const eventId = randomUuid(ctx.random)
+  return {
+    deliveryId: eventId,
+    headers: {
+      'Content-Type': 'application/json',
+      'User-Agent': 'Shopify-Captain-Hook',
+      'X-Shopify-Topic': topic,
+      'X-Shopify-Shop-Domain': SHOP,
+      'X-Shopify-API-Version': '2026-07',
+      'X-Shopify-Webhook-Id': randomUuid(ctx.random),
+      'X-Shopify-Event-Id': eventId,
+      'X-Shopify-Triggered-At': isoMillis(ctx.now),
+    },
+    payload,
+    body: serialize(payload),
+  }
+}
+
 /** Shopify: base64 HMAC-SHA256 of the raw body in `X-Shopify-Hmac-Sha256`. */
 export const shopify: WebhookProvider = {
   id: 'shopify',
@@ -192,22 +217,7 @@ export const shopify: WebhookProvider = {
     if (eventType === 'orders/create' || eventType === 'orders/paid') payload = order(ctx, eventType === 'orders/paid')
     else if (eventType === 'customers/create') payload = customer(ctx, bigId(ctx), isoWithOffset(ctx.now, OFFSET))
     else throw new Error(`shopify: no template for ${eventType}`)
-    const eventId = randomUuid(ctx.random)
-    return {
-      deliveryId: eventId,
-      headers: {
-        'Content-Type': 'application/json',
-        'User-Agent': 'Shopify-Captain-Hook',
-        'X-Shopify-Topic': eventType,
-        'X-Shopify-Shop-Domain': SHOP,
-        'X-Shopify-API-Version': '2026-07',
-        'X-Shopify-Webhook-Id': randomUuid(ctx.random),
-        'X-Shopify-Event-Id': eventId,
-        'X-Shopify-Triggered-At': isoMillis(ctx.now),
-      },
-      payload,
-      body: serialize(payload),
-    }
+    return shopifyRequest(eventType, payload, ctx)
   },
   serialize,
   async sign(body, secret) {

@@ -9,12 +9,13 @@ import type { GenerateContext, GeneratedRequest, WebhookProvider } from './types
  * A Slack message timestamp (`ts`), e.g. `1525215129.000001`: Unix seconds of `date`, a dot and six digits
  * (milliseconds of `date` followed by three random digits, unique within the second).
  */
-function slackTs(date: Date, ctx: GenerateContext): string {
+export function slackTs(date: Date, ctx: GenerateContext): string {
   const micros = (date.getTime() % 1000) * 1000 + randomInt(ctx.random, 0, 999)
   return `${unixSeconds(date)}.${String(micros).padStart(6, '0')}`
 }
 
-interface SlackScene {
+/** The workspace, app, people and channel of one Slack delivery. */
+export interface SlackScene {
   readonly teamId: string
   readonly appId: string
   readonly botUserId: string
@@ -63,7 +64,7 @@ function inner(eventType: string, s: SlackScene, ctx: GenerateContext): Record<s
 }
 
 function base64Url(text: string): string {
-  return toBase64(utf8(text)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return toBase64(utf8(text)).replace(/\+/g, '-').replace(/\//g, '_').replace(/={1,2}$/, '') // base64 pads with at most two
 }
 
 const HEADERS = { 'Content-Type': 'application/json', 'User-Agent': 'Slackbot 1.0 (+https://api.slack.com/robots)' }
@@ -77,14 +78,21 @@ function generateSlack(eventType: string, ctx: GenerateContext): GeneratedReques
     const payload = { token, challenge, type: 'url_verification' }
     return { deliveryId: challenge, headers: { ...HEADERS, 'X-Slack-Request-Timestamp': timestamp }, payload, body: serializeJson(payload) }
   }
-  const s: SlackScene = {
-    teamId: slackId(random, 'T'),
-    appId: slackId(random, 'A'),
-    botUserId: slackId(random, 'U'),
-    userId: slackId(random, 'U'),
-    channelId: slackId(random, 'C'),
-  }
-  const event = inner(eventType, s, ctx)
+  const s = slackScene(ctx)
+  return slackEventCallback(inner(eventType, s, ctx), s, ctx)
+}
+
+/** Fresh sample ids for a Slack delivery. */
+export function slackScene(ctx: GenerateContext): SlackScene {
+  const { random } = ctx
+  return { teamId: slackId(random, 'T'), appId: slackId(random, 'A'), botUserId: slackId(random, 'U'), userId: slackId(random, 'U'), channelId: slackId(random, 'C') }
+}
+
+/** Wraps an inner Events API event in the `event_callback` envelope Slack posts (fresh `Ev…` id). */
+export function slackEventCallback(event: Record<string, unknown>, s: SlackScene, ctx: GenerateContext): GeneratedRequest {
+  const { random } = ctx
+  const token = randomString(random, ALPHANUMERIC, 24)
+  const timestamp = String(unixSeconds(ctx.now))
   const eventId = slackId(random, 'Ev', 12)
   const payload = {
     token,

@@ -4,7 +4,7 @@ import { WebhookSecretError } from './errors'
 import { ALPHANUMERIC, randomInt, randomString } from './ids'
 import { serializeJson } from './json'
 import { isoMillis, unixSeconds } from './time'
-import type { WebhookProvider } from './types'
+import type { GeneratedRequest, GenerateContext, WebhookProvider } from './types'
 import type { RandomSource } from './random'
 
 /** A message id like `msg_2KWPBgLlAfxdpx2AI54pPJ85f4W` (`msg_` + 27 alphanumerics). */
@@ -29,6 +29,18 @@ function decodeStandardSecret(secret: string): Uint8Array<ArrayBuffer> {
   return key
 }
 
+/** Wraps `data` in a Standard Webhooks message (`type`, `timestamp`, `data`) with a fresh `msg_` id. */
+export function standardRequest(type: string, data: Record<string, unknown>, ctx: GenerateContext): GeneratedRequest {
+  const id = standardWebhookId(ctx.random)
+  const payload = { type, timestamp: isoMillis(ctx.now), data }
+  return {
+    deliveryId: id,
+    headers: { 'Content-Type': 'application/json', 'webhook-id': id, 'webhook-timestamp': String(unixSeconds(ctx.now)) },
+    payload,
+    body: serializeJson(payload),
+  }
+}
+
 /** Standard Webhooks: HMAC-SHA256 over `<id>.<timestamp>.<body>` with the decoded key, as `v1,<base64>`. */
 export const standardWebhooks: WebhookProvider = {
   id: 'standard-webhooks',
@@ -42,28 +54,17 @@ export const standardWebhooks: WebhookProvider = {
   timestampToleranceSeconds: 300,
   generate(eventType, ctx) {
     if (eventType !== 'invoice.paid') throw new Error(`standard-webhooks: no template for ${eventType}`)
-    const id = standardWebhookId(ctx.random)
     const amount = randomInt(ctx.random, 10, 900) * 100
-    const payload = {
-      type: 'invoice.paid',
-      timestamp: isoMillis(ctx.now),
-      data: {
-        id: `inv_${randomString(ctx.random, ALPHANUMERIC, 20)}`,
-        customer_id: `cust_${randomString(ctx.random, ALPHANUMERIC, 16)}`,
-        customer_email: 'billing@example.com',
-        amount,
-        currency: 'USD',
-        status: 'paid',
-        paid_at: isoMillis(ctx.now),
-        lines: [{ description: 'Sample plan, monthly', quantity: 1, amount }],
-      },
-    }
-    return {
-      deliveryId: id,
-      headers: { 'Content-Type': 'application/json', 'webhook-id': id, 'webhook-timestamp': String(unixSeconds(ctx.now)) },
-      payload,
-      body: serializeJson(payload),
-    }
+    return standardRequest('invoice.paid', {
+      id: `inv_${randomString(ctx.random, ALPHANUMERIC, 20)}`,
+      customer_id: `cust_${randomString(ctx.random, ALPHANUMERIC, 16)}`,
+      customer_email: 'billing@example.com',
+      amount,
+      currency: 'USD',
+      status: 'paid',
+      paid_at: isoMillis(ctx.now),
+      lines: [{ description: 'Sample plan, monthly', quantity: 1, amount }],
+    }, ctx)
   },
   serialize: (payload) => serializeJson(payload),
   async sign(body, secret, { now, deliveryId, random }) {

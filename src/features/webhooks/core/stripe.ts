@@ -4,10 +4,10 @@ import { randomString, randomUuid, ALPHANUMERIC, stripeId } from './ids'
 import { serializeJson } from './json'
 import { checkoutSession, failedInvoice, paymentIntent, refundedCharge, stripeScene, subscription, type StripeScene } from './stripe-objects'
 import { unixSeconds } from './time'
-import type { GenerateContext, WebhookProvider } from './types'
+import type { GeneratedRequest, GenerateContext, WebhookProvider } from './types'
 
-/** API version written into `api_version` of generated events. */
-const STRIPE_API_VERSION = '2026-07-29.dahlia'
+/** API version written into `api_version` of generated events: the pinned `stripe` package's (a test checks). */
+export const STRIPE_API_VERSION = '2026-10-28.endive'
 
 const objects: Record<string, (s: StripeScene, ctx: GenerateContext) => Record<string, unknown>> = {
   'payment_intent.succeeded': (s) => paymentIntent(s),
@@ -18,6 +18,36 @@ const objects: Record<string, (s: StripeScene, ctx: GenerateContext) => Record<s
 }
 
 const serialize = (payload: Record<string, unknown>): string => serializeJson(payload, { indent: 2 })
+
+/**
+ * Wraps an API object in the event Stripe sends for `eventType` (fresh `evt_` id, request id and
+ * idempotency key), with `previous_attributes` for update events.
+ */
+export function stripeRequest(eventType: string, object: Record<string, unknown>, ctx: GenerateContext, previousAttributes?: Record<string, unknown>): GeneratedRequest {
+  const id = stripeId(ctx.random, 'evt', 24)
+  const payload: Record<string, unknown> = {
+    id,
+    object: 'event',
+    api_version: STRIPE_API_VERSION,
+    created: unixSeconds(ctx.now),
+    data: previousAttributes ? { object, previous_attributes: previousAttributes } : { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: `req_${randomString(ctx.random, ALPHANUMERIC, 14)}`, idempotency_key: randomUuid(ctx.random) },
+    type: eventType,
+  }
+  return {
+    deliveryId: id,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+      'Cache-Control': 'no-cache',
+      Accept: '*/*; q=0.5, application/xml',
+    },
+    payload,
+    body: serialize(payload),
+  }
+}
 
 /** Stripe: events with an `evt_` id; HMAC-SHA256 over `<t>.<body>` keyed with the whole `whsec_…` string. */
 export const stripe: WebhookProvider = {
@@ -39,30 +69,7 @@ export const stripe: WebhookProvider = {
   generate(eventType, ctx) {
     const build = objects[eventType]
     if (!build) throw new Error(`stripe: no template for ${eventType}`)
-    const scene = stripeScene(ctx)
-    const id = stripeId(ctx.random, 'evt', 24)
-    const payload: Record<string, unknown> = {
-      id,
-      object: 'event',
-      api_version: STRIPE_API_VERSION,
-      created: unixSeconds(ctx.now),
-      data: { object: build(scene, ctx) },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: `req_${randomString(ctx.random, ALPHANUMERIC, 14)}`, idempotency_key: randomUuid(ctx.random) },
-      type: eventType,
-    }
-    return {
-      deliveryId: id,
-      headers: {
-        'Content-Type': 'application/json; charset=utf-8',
-        'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-        'Cache-Control': 'no-cache',
-        Accept: '*/*; q=0.5, application/xml',
-      },
-      payload,
-      body: serialize(payload),
-    }
+    return stripeRequest(eventType, build(stripeScene(ctx), ctx), ctx)
   },
   serialize,
   async sign(body, secret, { now }) {

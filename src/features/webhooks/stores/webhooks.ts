@@ -1,7 +1,10 @@
 import { computed, ref, shallowRef, watch } from 'vue'
 import { defineStore } from 'pinia'
 import {
+  canGenerate,
   generateWebhook,
+  loadCatalogue,
+  loadedCatalogue,
   parsePayloadText,
   providers,
   robustnessVariants,
@@ -18,6 +21,7 @@ import type { DeliveryFailure, DeliveryResult, VariantKind } from '@/features/we
 import { usePersistedState } from '@/shared/composables/usePersistedState'
 import { regeneratedText, sendOutcomeText, variantText } from '@/features/webhooks/core/announcements'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
+import { useWebhookOverridesStore } from './webhooks-overrides'
 import { describeFailure, handlerUrlProblem, mergeHeaders, SEND_TIMEOUT_MS, SendStopped, startSend, type SendOutcome, type WebhookRequest } from './webhooks-delivery'
 
 /** localStorage key of the draft: provider, event, the generated sample and the edited body text (no secret). */
@@ -35,7 +39,8 @@ interface Draft {
 function readDraft(raw: string): Draft | null {
   const value = JSON.parse(raw) as Partial<Draft> | null
   const s = value?.sample
-  const known = providers.find((p) => p.id === s?.provider)?.events.some((e) => e.type === s?.event)
+  // Catalogue events (not built in) are accepted by name: the sample is stored whole, and Regenerate loads the catalogue.
+  const known = providers.some((p) => p.id === s?.provider) && typeof s?.event === 'string' && s.event !== ''
   if (value?.version !== 1 || !s || !known || typeof value.bodyText !== 'string' || typeof s.body !== 'string') return null
   return value as Draft
 }
@@ -94,7 +99,11 @@ export const useWebhookStore = defineStore('webhooks', () => {
   const providerId = computed(() => sample.value.provider)
   const eventType = computed(() => sample.value.event)
   const provider = computed(() => providers.find((p) => p.id === providerId.value) ?? providers[0]!)
-  const event = computed(() => provider.value.events.find((e) => e.type === eventType.value) ?? provider.value.events[0]!)
+  const event = computed(
+    () =>
+      provider.value.events.find((e) => e.type === eventType.value) ??
+      loadedCatalogue(providerId.value)?.find((e) => e.type === eventType.value) ?? { type: eventType.value, label: eventType.value, description: '' },
+  )
   const snippet = computed(() => verificationSnippet(providerId.value).code)
   const edited = computed(() => bodyText.value !== sample.value.body)
 
@@ -128,9 +137,16 @@ export const useWebhookStore = defineStore('webhooks', () => {
     if (sources.random) random = sources.random
   }
 
-  /** Generates a fresh sample for a provider and event, discarding edits and results. */
+  /**
+   * Generates a fresh sample for a provider and event, discarding edits and results; the set-field
+   * overrides are applied to it. A catalogue event whose catalogue is not loaded yet is generated once it is.
+   */
   function generate(nextProvider: string, nextEvent: string): void {
-    sample.value = generateWebhook(nextProvider, nextEvent, { now: now(), ...(random ? { random } : {}) })
+    if (!canGenerate(nextProvider, nextEvent)) {
+      void loadCatalogue(nextProvider).then(() => generate(nextProvider, nextEvent))
+      return
+    }
+    sample.value = useWebhookOverridesStore().apply(generateWebhook(nextProvider, nextEvent, { now: now(), ...(random ? { random } : {}) }))
     bodyText.value = sample.value.body
     variant.value = null
     results.value = []
@@ -145,7 +161,7 @@ export const useWebhookStore = defineStore('webhooks', () => {
 
   /** Picks an event of the current provider and generates. */
   function selectEvent(type: string): void {
-    if (type !== eventType.value && provider.value.events.some((e) => e.type === type)) generate(providerId.value, type)
+    if (type !== eventType.value && canGenerate(providerId.value, type)) generate(providerId.value, type)
   }
 
   /** Fresh identifiers and timestamps for the current event; edits are discarded. Announced. */

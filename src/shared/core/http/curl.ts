@@ -84,7 +84,7 @@ const RESERVED_VARIABLES = new Set([
  */
 export function envVarNameForHeader(headerName: string): string {
   const base = headerName.toUpperCase().replace(/[^A-Z0-9_]/g, '_') || 'HEADER'
-  if (/^[0-9]/.test(base) || RESERVED_VARIABLES.has(base) || base.startsWith('LC_') || base.startsWith('BASH')) {
+  if (/^\d/.test(base) || RESERVED_VARIABLES.has(base) || base.startsWith('LC_') || base.startsWith('BASH')) {
     return `HEADER_${base}`
   }
   return base
@@ -170,7 +170,7 @@ export function envExportLines(envVars: readonly CurlEnvVar[], values: Readonly<
 function secretHeaderWord(name: string, variable: string): string {
   // Inside double quotes `$`, backtick, `"`, `\` and `!` are special; token names may hold some of
   // them, so such names are single-quoted and concatenated with the double-quoted reference.
-  if (/^[A-Za-z0-9_.-]+$/.test(name)) return `"${name}: $${variable}"`
+  if (/^[\w.-]+$/.test(name)) return `"${name}: $${variable}"`
   return `${shellQuote(`${name}: `)}${shellVariableReference(variable)}`
 }
 
@@ -184,7 +184,7 @@ function uniqueVariable(wanted: string, used: Set<string>): string {
 
 /** Whether the URL path has `.` or `..` segments that curl would normalise away. */
 function hasDotSegment(url: string): boolean {
-  const afterScheme = url.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/, '')
+  const afterScheme = url.replace(/^[A-Z][A-Z0-9+.-]*:\/\/[^/?#]*/i, '')
   const path = afterScheme.split(/[?#]/, 1)[0] ?? ''
-  return /(^|\/)\.\.?(\/|$)/.test(path)
+  return /(?:^|\/)\.\.?(?:\/|$)/.test(path)
 }

@@ -4,11 +4,13 @@
  * page is allowed to send), so both tools reject the same inputs with the same words.
  */
 
+import { trimCharacters } from '../text'
+
 /** Headers as an object or as ordered name/value pairs (pairs keep duplicates and order). */
 export type HeaderList = Record<string, string> | readonly (readonly [string, string])[]
 
 /** RFC 9110 §5.6.2 `token`: one or more tchar. */
-const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
+const TOKEN = /^[!#$%&'*+\-.^\w`|~]+$/
 
 /**
  * Whether `name` is a valid HTTP field name (an RFC 9110 token). Spaces, colons, quotes, brackets,
@@ -67,8 +69,11 @@ export function headerValueProblem(
  * we validate and show is what goes on the wire.
  */
 export function normalizeHeaderValue(value: string): string {
-  return value.replace(/^[ \t]+|[ \t]+$/g, '')
+  return trimCharacters(value, HTTP_WHITESPACE) // not /^[ \t]+|[ \t]+$/g: 2.2 s on 100 KB (issue 17)
 }
+
+/** HTTP whitespace (RFC 9110 OWS): space and horizontal tab. */
+const HTTP_WHITESPACE = ' \t'
 
 /**
  * Forbidden request headers of the Fetch standard: a page's fetch silently drops them, so a tester
@@ -96,7 +101,7 @@ export function isSensitiveHeaderName(name: string): boolean {
     lower === 'authorization' ||
     lower === 'proxy-authorization' ||
     lower === 'cookie' ||
-    /(^|[-_])(api[-_]?key|token|secret|password|passwd|session|signature|auth)([-_]|$)/.test(lower)
+    /(?:^|[-_])(?:api[-_]?key|token|secret|password|passwd|session|signature|auth)(?:[-_]|$)/.test(lower)
   )
 }
 

@@ -23,7 +23,7 @@ export function isCorsSafelistedRequestHeader(name: string, value: string): bool
       return !CORS_UNSAFE_BYTE.test(value)
     case 'accept-language':
     case 'content-language':
-      return /^[0-9A-Za-z *,\-.;=]*$/.test(value)
+      return /^[0-9A-Z *,\-.;=]*$/i.test(value)
     case 'content-type': {
       if (CORS_UNSAFE_BYTE.test(value)) return false
       const essence = (value.split(';', 1)[0] ?? '').trim().toLowerCase()

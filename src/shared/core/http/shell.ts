@@ -5,7 +5,7 @@
  */
 
 /** Characters that never need quoting in any POSIX shell position, so short words stay readable. */
-const SAFE_WORD = /^[A-Za-z0-9_@%+=:,./-]+$/
+const SAFE_WORD = /^[\w@%+=:,./-]+$/
 
 /**
  * Quotes `value` as one POSIX-sh word that the shell turns back into exactly `value`.
@@ -47,5 +47,5 @@ export function shellVariableReference(name: string): string {
 
 /** Whether `name` is a POSIX shell variable name: `[A-Za-z_][A-Za-z0-9_]*`. */
 export function isShellVariableName(name: string): boolean {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name)
+  return /^[A-Z_]\w*$/i.test(name)
 }

@@ -29,7 +29,7 @@ export function isLoopbackHost(hostname: string): boolean {
   return (
     host === 'localhost' ||
     host.endsWith('.localhost') ||
-    /^127(\.\d{1,3}){3}$/.test(host) ||
+    /^127(?:\.\d{1,3}){3}$/.test(host) ||
     host === '[::1]' ||
     host === '::1'
   )
@@ -62,7 +62,7 @@ export function looksReachable(target: URL | string): boolean {
   const host = url.hostname.toLowerCase()
   if (isLoopbackHost(host)) return true
   if (host.startsWith('[')) return true
-  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host)) return true
+  if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(host)) return true
   const labels = host.replace(/\.$/, '').split('.')
   if (labels.length < 2) return false
   const tld = labels.at(-1) ?? ''

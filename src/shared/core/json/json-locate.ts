@@ -4,6 +4,7 @@
  * of our own; it also reports where each top-level member sits, so errors about a value ("header
  * values must be strings") can point at it too.
  */
+import { excessNestingMessage, findExcessNesting } from '../nesting'
 
 /** A top-level member of a JSON object and where it is. */
 export interface JsonMember {
@@ -39,6 +40,9 @@ export function lineColumn(text: string, offset: number): { line: number; column
  * `members` lists the top-level members when the value is an object (else it is empty).
  */
 export function parseJsonLocated(text: string): LocatedJson {
+  // Callers walk the value recursively: refuse nesting that would overflow the stack (issue 17).
+  const excess = findExcessNesting(text, 'json')
+  if (excess) return { ok: false, message: excessNestingMessage('This JSON', excess), offset: excess.offset, ...lineColumn(text, excess.offset) }
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -103,7 +107,7 @@ function scan(text: string): ScanResult {
       if (c === 0x5c) {
         const e = text[pos + 1]
         if (e === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(pos + 2, pos + 6))) fail('Invalid \\u escape: expected four hex digits.')
+          if (!/^[0-9a-f]{4}$/i.test(text.slice(pos + 2, pos + 6))) fail('Invalid \\u escape: expected four hex digits.')
           pos += 6
         } else if (e !== undefined && '"\\/bfnrt'.includes(e)) pos += 2
         else fail(`Invalid escape "\\${e ?? ''}" in string.`)
@@ -114,7 +118,7 @@ function scan(text: string): ScanResult {
     return fail('Unterminated string.', start)
   }
   const number = (): void => {
-    const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(pos))
+    const match = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:e[+-]?\d+)?/i.exec(text.slice(pos))
     if (!match) fail(`Unexpected ${describe(pos)}; expected a JSON value.`)
     else pos += match[0].length
   }

@@ -236,7 +236,7 @@ export function nodePath(model: JsonTreeModel, i: number): (string | number)[] {
   return path.reverse()
 }
 
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/
+const IDENTIFIER = /^[A-Z_$][\w$]*$/i
 
 /** A path as JSONPath / JavaScript accessor text: `$.data.users[0]["first name"]`. */
 export function formatPath(path: readonly (string | number)[]): string {

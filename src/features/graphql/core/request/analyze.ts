@@ -4,6 +4,8 @@
  * variables JSON, and to show errors in the editor before anything is sent.
  */
 import { GraphQLError, Kind, getLocation, parse, print, type DocumentNode, type Location } from 'graphql'
+import { excessNestingMessage, findExcessNesting } from '../../../../shared/core/nesting'
+import { lineColumn } from '../../../../shared/core/json/json-locate'
 
 /** A variable declared in an operation's signature, e.g. `$id: ID!`. */
 export interface DeclaredVariable {
@@ -85,6 +87,9 @@ export function analyzeDocument(query: string): DocumentAnalysis {
  * @internal shared with the builder and prettifier so each parses the same way.
  */
 export function parseDocument(query: string): { doc: DocumentNode } | { error: DocumentError } {
+  // graphql-js recurses per level (parse, print, visit, validate): refuse what would overflow the stack.
+  const excess = findExcessNesting(query, 'graphql')
+  if (excess) return { error: { message: excessNestingMessage('The document', excess), ...lineColumn(query, excess.offset) } }
   try {
     return { doc: parse(query) }
   } catch (error) {

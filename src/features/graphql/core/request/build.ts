@@ -83,7 +83,7 @@ export function buildGraphQLRequest(input: GraphQLRequestInput, options: BuildOp
   const headers: Record<string, string> = {}
   const contentType = has('content-type')
   if (!contentType) headers['Content-Type'] = 'application/json'
-  else if (!/^application\/json\s*(;|$)/i.test(contentType.value)) {
+  else if (!/^application\/json[ \t]*(?:;|$)/i.test(contentType.value)) {
     warnings.push({ ...at(contentType), message: `The spec requires Content-Type: application/json; with "${contentType.value}" servers may answer 415.` })
   }
   if (!has('accept')) headers['Accept'] = DEFAULT_ACCEPT

@@ -44,7 +44,7 @@ export function validateEndpoint(text: string, options: EndpointOptions = {}): U
   try {
     url = new URL(trimmed)
   } catch {
-    const hint = /^[\w.-]+(:\d+)?(\/|$)/.test(trimmed) ? ` Add the scheme: https://${trimmed}` : ''
+    const hint = /^[\w.-]+(?::\d+)?(?:\/|$)/.test(trimmed) ? ` Add the scheme: https://${trimmed}` : ''
     return fail('endpoint-invalid', `"${trimmed}" is not a valid absolute URL.${hint}`)
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {

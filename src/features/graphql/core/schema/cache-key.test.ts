@@ -52,7 +52,7 @@ describe('schemaCacheKey', () => {
       fc.asyncProperty(fc.string({ minLength: 6, maxLength: 80 }).filter((s) => s.trim().length >= 6), async (token) => {
         const key = await schemaCacheKey(URL, { Authorization: `Bearer ${token}` })
         const hex = [...new TextEncoder().encode(token)].map((b) => b.toString(16).padStart(2, '0')).join('')
-        const b64 = Buffer.from(token).toString('base64').replace(/=+$/, '')
+        const b64 = Buffer.from(token).toString('base64').replace(/={1,2}$/, '')
         const digest = key.slice(key.lastIndexOf('#auth=') + 6)
         expect(digest).toMatch(/^[0-9a-f]{32}$/)
         expect(key).not.toContain(token.trim())

@@ -49,7 +49,7 @@ export function introspectionRequestBody(options: IntrospectionRequestOptions = 
 }
 
 /** Field names only the modern query asks for; an old server's validation errors name them. */
-const MODERN_ONLY = /\b(includeDeprecated|isDeprecated|deprecationReason|specifiedByURL|specifiedByUrl|isRepeatable|isOneOf)\b|"description" on type "__Schema"/
+const MODERN_ONLY = /\b(?:includeDeprecated|isDeprecated|deprecationReason|specifiedByURL|specifiedByUrl|isRepeatable|isOneOf)\b|"description" on type "__Schema"/
 
 /**
  * Whether an introspection response's errors look like an older server rejecting the modern

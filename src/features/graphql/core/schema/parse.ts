@@ -17,7 +17,8 @@ import {
 // Not re-exported from the package root, but a public entry point of graphql's exports map; it
 // returns located errors where buildASTSchema would throw one unlocated Error for all of them.
 import { validateSDL } from 'graphql/validation/validate'
-import { parseJsonLocated } from '../../../../shared/core/json/json-locate'
+import { lineColumn, parseJsonLocated } from '../../../../shared/core/json/json-locate'
+import { excessNestingMessage, findExcessNesting } from '../../../../shared/core/nesting'
 import { SchemaInputError } from './errors'
 import { locateJsonPath } from './json-path'
 
@@ -70,6 +71,8 @@ export function schemaFromIntrospection(json: unknown): GraphQLSchema {
  */
 export function schemaFromSDL(text: string): GraphQLSchema {
   if (text.trim() === '') throw new SchemaInputError({ code: 'empty', message: 'The schema text is empty.' })
+  const excess = findExcessNesting(text, 'graphql')
+  if (excess) throw new SchemaInputError({ code: 'sdl-syntax', message: excessNestingMessage('The schema', excess), ...lineColumn(text, excess.offset) })
   let document
   try {
     document = parse(text)

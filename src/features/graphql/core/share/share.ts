@@ -145,7 +145,7 @@ function toSharedRequest(data: unknown): SharedRequest {
   }
   const operationName = text(d.o, 'operation name', SHARE_LIMITS.operationNameChars, false)
   if (operationName !== '') {
-    if (!/^[_A-Za-z][_0-9A-Za-z]*$/.test(operationName)) invalid('the operation name is not a GraphQL name')
+    if (!/^[_A-Z]\w*$/i.test(operationName)) invalid('the operation name is not a GraphQL name')
     result.operationName = operationName
   }
   if (d.h !== undefined) {

@@ -10,7 +10,16 @@ import type { Quota } from '../types.ts'
 import { present } from './common.ts'
 
 const SHOPIFY = /^x-[a-z0-9-]*shop-api-call-limit$/
-const SHOPIFY_VALUE = /^\s*([^/]*?)\s*\/\s*([^/]*?)\s*$/
+
+/**
+ * `used/limit` split at its one slash, each side trimmed. A regex (`/^\s*([^/]*?)\s*\/\s*([^/]*?)\s*$/`)
+ * froze the tab for 11 s on `1<200,000 spaces>x` sent by a hostile server (issue 17).
+ */
+function usedAndLimit(value: string): [string, string] | undefined {
+  const slash = value.indexOf('/')
+  if (slash < 0 || value.includes('/', slash + 1)) return undefined
+  return [value.slice(0, slash).trim(), value.slice(slash + 1).trim()]
+}
 
 /** Shopify REST: `X-Shopify-Shop-Api-Call-Limit: 32/40` is 32 calls used of a 40-call bucket (8 left). */
 export function parseShopify(ctx: ParseContext): Quota[] {
@@ -20,13 +29,13 @@ export function parseShopify(ctx: ParseContext): Quota[] {
     const field = ctx.headers.get(lower)
     if (!field) continue
     const where = { header: field.name, line: field.line }
-    const m = SHOPIFY_VALUE.exec(field.value)
+    const m = usedAndLimit(field.value)
     if (!m) {
       ctx.warn({ code: 'non-numeric', ...where, message: `${field.name}: "${field.value}" is not of the form used/limit (e.g. 32/40).` })
       continue
     }
-    const used = checkCount(ctx, parseDecimal(m[1] ?? ''), m[1] ?? '', where, { what: 'used count', minusOneMeansUnlimited: false })
-    const limit = checkCount(ctx, parseDecimal(m[2] ?? ''), m[2] ?? '', where, { what: 'limit', minusOneMeansUnlimited: false })
+    const used = checkCount(ctx, parseDecimal(m[0]), m[0], where, { what: 'used count', minusOneMeansUnlimited: false })
+    const limit = checkCount(ctx, parseDecimal(m[1]), m[1], where, { what: 'limit', minusOneMeansUnlimited: false })
     quotas.push(buildQuota(ctx, { family: 'shopify', label: 'REST bucket', used, limit }))
   }
   return present(quotas)

@@ -77,6 +77,13 @@ function reserialized(body: string): BodyCandidate[] {
   return out
 }
 
+/** The text without its final line ends (a loop: a regex anchored at the end would be quadratic on long runs). */
+function withoutFinalNewlines(text: string): string {
+  let end = text.length
+  while (end > 0 && (text[end - 1] === '\n' || text[end - 1] === '\r')) end--
+  return text.slice(0, end)
+}
+
 function lineEndings(body: string): BodyCandidate[] {
   const out: BodyCandidate[] = []
   const lf = body.replace(/\r\n/g, '\n')
@@ -84,7 +91,7 @@ function lineEndings(body: string): BodyCandidate[] {
   out.push({ code: 'body-line-endings', body: lf, change: 'CRLF line endings as LF' })
   out.push({ code: 'body-line-endings', body: crlf, change: 'LF line endings as CRLF' })
   for (const [text, ending] of [[body, ''], [lf, ' with LF'], [crlf, ' with CRLF']] as const) {
-    out.push({ code: 'body-line-endings', body: text.replace(/(?:\r?\n)+$/, ''), change: `trailing newline removed${ending}` })
+    out.push({ code: 'body-line-endings', body: withoutFinalNewlines(text), change: `trailing newline removed${ending}` })
     out.push({ code: 'body-line-endings', body: `${text}${text.includes('\r\n') ? '\r\n' : '\n'}`, change: `trailing newline added${ending}` })
   }
   return out
@@ -96,7 +103,7 @@ export function bodyCandidates(body: string): BodyCandidate[] {
   return [...lineEndings(body), ...reserialized(body)].filter((c) => !seen.has(c.body) && seen.add(c.body))
 }
 
-const HEX = /^(?:[0-9a-fA-F]{2})+$/
+const HEX = /^(?:[0-9a-f]{2})+$/i
 
 function hexBytes(text: string): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(text.length / 2)

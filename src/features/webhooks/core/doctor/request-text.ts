@@ -19,7 +19,7 @@ export interface ReadRequest {
 /** Outcome of {@link readRequestText}. */
 export type ReadRequestResult = ({ ok: true } & ReadRequest) | { ok: false; message: string }
 
-const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
+const TOKEN = /^[!#$%&'*+\-.^\w`|~]+$/
 const REQUEST_LINE = /^[A-Z]+ \S+ HTTP\/\d(?:\.\d)?$/
 const STATUS_LESS_REQUEST_LINE = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S+$/
 

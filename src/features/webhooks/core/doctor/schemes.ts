@@ -66,7 +66,7 @@ function hexProblem(header: string, value: string, pattern: RegExp, prefix: stri
   const hex = value.slice(prefix.length)
   if (pattern.test(hex)) return null
   if (pattern.test(hex.toLowerCase())) return malformed(`${header} is upper-case hex; verifiers compare it as a lower-case string.`)
-  return malformed(`${header} must be "${prefix}" and ${digits} hex digits; it has ${hex.length} characters${/^[0-9a-fA-F]*$/.test(hex) ? '' : ', not all hex'}.`)
+  return malformed(`${header} must be "${prefix}" and ${digits} hex digits; it has ${hex.length} characters${/^[0-9a-f]*$/i.test(hex) ? '' : ', not all hex'}.`)
 }
 
 /** A Unix-seconds timestamp as the SDKs accept it (decimal digits), or `null`. */

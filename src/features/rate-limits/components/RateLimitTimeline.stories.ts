@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { buildRateLimitTimeline } from '../core'
+import { sampleHar } from '../core/timeline/sample-har'
+import RateLimitTimeline from './RateLimitTimeline.vue'
+import { NOW } from './fixtures'
+
+const T = Date.parse('2025-01-14T12:00:00Z')
+/** A timeline built at the frozen {@link NOW}, times in UTC: the stories never move. */
+const timelineOf = (text: string) => buildRateLimitTimeline(text, { now: NOW, timeZone: 'UTC' })
+
+const meta = {
+  title: 'RateLimits/Timeline',
+  component: RateLimitTimeline,
+  args: { timeline: timelineOf(sampleHar({ startMs: T, count: 80, intervalMs: 500 })), timeZone: 'UTC' },
+} satisfies Meta<typeof RateLimitTimeline>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** 80 requests in 40 s: the pace runs the quota out 11 s before the reset. Keyboard walk, then the table. */
+export const ManyPoints: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByTestId('projection')).toHaveTextContent('At 120 requests/min you run out at 12:00:49 UTC, 11 s before the reset at 12:01:00 UTC.')
+    const slider = canvas.getByRole('slider', { name: 'Points of github core' })
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Point 80 of 80, 12:00:39 UTC: 20 of 100 requests remaining')
+    slider.focus()
+    await userEvent.keyboard('{Home}{ArrowRight}')
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Point 2 of 80, 12:00:00 UTC: 98 of 100 requests remaining')
+    await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }))
+    const table = canvas.getByRole('table')
+    await expect(within(table).getAllByRole('row')).toHaveLength(81)
+  },
+}
+
+/** Three windows with refills, and 429s once each window's 50 requests are spent. */
+export const ResetsAnd429s: Story = {
+  args: { timeline: timelineOf(sampleHar({ startMs: T, count: 200, intervalMs: 1000, limit: 50 })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/200 responses read from a HAR file, 1 quota, 30 HTTP 429 responses/)).toBeVisible()
+    await expect(canvas.getAllByText('reset')).toHaveLength(5) // 3 refills, the coming reset, and the legend
+  },
+}
+
+/** One response: no pace yet, and the sentence says what to paste. */
+export const OnePoint: Story = {
+  args: { timeline: timelineOf(sampleHar({ startMs: T, count: 1 })) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('projection')).toHaveTextContent(/One response is not enough/)
+  },
+}
+
+/** Responses without a time are refused, with what to paste instead. */
+export const Refused: Story = {
+  args: { timeline: timelineOf('HTTP/2 200\nx-ratelimit-limit: 60\nx-ratelimit-remaining: 5\n\nHTTP/2 200\nx-ratelimit-limit: 60\nx-ratelimit-remaining: 4') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('timeline-refused')).toHaveTextContent(/None of the 2 responses has a time/)
+  },
+}
+
+/** Nothing readable pasted. */
+export const Empty: Story = {
+  args: { timeline: timelineOf('   ') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/No responses were found/)).toBeVisible()
+  },
+}

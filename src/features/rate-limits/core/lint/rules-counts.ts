@@ -1,0 +1,162 @@
+/**
+ * Count and header-set rules: remaining above the limit, used + remaining ≠ limit, counts that are not
+ * non-negative integers, conflicting duplicates, and rate-limit headers a browser page cannot read (CORS).
+ */
+import { parseDecimal } from '../numbers.ts'
+import type { PastedHeader, Quota } from '../types.ts'
+import { headerLine, type LintContext } from './context.ts'
+import type { DraftFinding } from './types.ts'
+
+const RATE_LIMIT_LIKE = /rate-?limit|retry-after|shop-api-call-limit/i
+/**
+ * Structured list fields: several lines are one list (RFC 9110 §5.3), so different values are not a conflict.
+ */
+const LIST_FIELDS = new Set(['ratelimit', 'ratelimit-policy', 'access-control-expose-headers'])
+/** CORS-safelisted response headers (Fetch standard §3.2.6), readable by page scripts without exposure. */
+const SAFELISTED = new Set(['cache-control', 'content-language', 'content-length', 'content-type', 'expires', 'last-modified', 'pragma'])
+
+/** The header a quota field came from, when it is a whole header holding exactly that number. */
+function wholeNumberHeader(ctx: LintContext, quota: Quota, field: 'limit' | 'remaining' | 'used'): PastedHeader | undefined {
+  const name = quota.sources[field]
+  if (!name || quota.derived?.includes(field) || ctx.conflicting.has(name.toLowerCase())) return undefined
+  const h = ctx.first(name.toLowerCase())
+  return h && parseDecimal(h.value) === quota[field] ? h : undefined
+}
+
+function remainingExceedsLimit(ctx: LintContext): DraftFinding[] {
+  const out: DraftFinding[] = []
+  for (const q of ctx.report.quotas) {
+    if (q.limit === undefined || q.remaining === undefined || q.remaining <= q.limit || q.derived?.includes('remaining')) continue
+    const h = wholeNumberHeader(ctx, q, 'remaining')
+    const fixed = h ? headerLine(h, q.limit) : undefined
+    out.push({
+      code: 'remaining-exceeds-limit',
+      severity: 'error',
+      header: h?.name ?? q.sources.remaining,
+      line: h?.line,
+      message: `${q.sources.remaining ?? 'remaining'}: ${q.remaining} remaining is more than the limit of ${q.limit}${q.sources.limit ? ` (${q.sources.limit})` : ''}; clients cannot tell which one is wrong.`,
+      fix: fixed ?? `remaining ≤ ${q.limit}`,
+      reference: 'draft-ietf-httpapi-ratelimit-headers (remaining ≤ quota)',
+      edits: h && fixed ? [{ kind: 'replace', target: h, line: fixed }] : undefined,
+    })
+  }
+  return out
+}
+
+function usedRemainingMismatch(ctx: LintContext): DraftFinding[] {
+  const out: DraftFinding[] = []
+  for (const q of ctx.report.quotas) {
+    const { limit, remaining, used } = q
+    if (limit === undefined || remaining === undefined || used === undefined || remaining > limit) continue
+    if (q.derived && q.derived.length > 0) continue
+    if (used + remaining === limit) continue
+    const h = wholeNumberHeader(ctx, q, 'used')
+    const fixed = h ? headerLine(h, limit - remaining) : undefined
+    out.push({
+      code: 'used-remaining-mismatch',
+      severity: 'warning',
+      header: h?.name ?? q.sources.used,
+      line: h?.line,
+      message: `${q.sources.used ?? 'used'} ${used} + ${q.sources.remaining ?? 'remaining'} ${remaining} = ${used + remaining}, not the limit ${limit}; clients computing one from the other disagree.`,
+      fix: fixed ?? `used = ${limit - remaining}`,
+      reference: 'GitHub REST "Rate limits" (x-ratelimit-used = limit − remaining)',
+      edits: h && fixed ? [{ kind: 'replace', target: h, line: fixed }] : undefined,
+    })
+  }
+  return out
+}
+
+function notANumber(ctx: LintContext): DraftFinding[] {
+  const out: DraftFinding[] = []
+  for (const w of ctx.report.warnings) {
+    if (w.code !== 'non-numeric' && w.code !== 'negative' && w.code !== 'unlimited' && w.code !== 'invalid-reset') continue
+    if (w.header && ctx.conflicting.has(w.header.toLowerCase())) continue
+    if (w.header && /^retry-after/i.test(w.header)) continue // Retry-After has its own rule
+    out.push({
+      code: 'not-a-number',
+      severity: w.code === 'unlimited' ? 'info' : 'error',
+      header: w.header,
+      line: w.line,
+      message: w.message,
+      fix: w.code === 'unlimited' ? 'Leave the rate-limit headers out when no limit applies' : `${w.header ?? 'The field'}: <a non-negative integer>`,
+      reference: 'draft-ietf-httpapi-ratelimit-headers (non-negative Integers)',
+    })
+  }
+  for (const q of ctx.report.quotas) {
+    for (const field of ['limit', 'remaining', 'used'] as const) {
+      const v = q[field]
+      if (v === undefined || Number.isInteger(v) || q.derived?.includes(field)) continue
+      const h = wholeNumberHeader(ctx, q, field)
+      const fixed = h ? headerLine(h, Math.floor(v)) : undefined
+      out.push({
+        code: 'not-a-number',
+        severity: 'warning',
+        header: h?.name ?? q.sources[field],
+        line: h?.line,
+        message: `${q.sources[field] ?? field}: ${v} is fractional; a count of requests is a whole number, and strict clients reject it.`,
+        fix: fixed ?? `${field}: ${Math.floor(v)}`,
+        reference: 'draft-ietf-httpapi-ratelimit-headers (non-negative Integers)',
+        edits: h && fixed ? [{ kind: 'replace', target: h, line: fixed }] : undefined,
+      })
+    }
+  }
+  return out
+}
+
+function duplicates(ctx: LintContext): DraftFinding[] {
+  const out: DraftFinding[] = []
+  for (const lower of ctx.conflicting) {
+    if (LIST_FIELDS.has(lower) || !RATE_LIMIT_LIKE.test(lower)) continue
+    const [first, ...rest] = ctx.all(lower)
+    if (!first) continue
+    out.push({
+      code: 'duplicate-header',
+      severity: 'warning',
+      header: first.name,
+      line: rest[0]?.line ?? first.line,
+      message: `${first.name} is sent ${rest.length + 1} times with different values (lines ${[first, ...rest].map((h) => h.line).join(', ')}); fetch joins them into "${[first, ...rest].map((h) => h.value).join(', ')}", which no client can read as a number.`,
+      fix: `${headerLine(first, first.value)} (once)`,
+      reference: 'RFC 9110 §5.3 (a singleton field must not be repeated)',
+      edits: rest.map((target) => ({ kind: 'remove' as const, target })),
+    })
+  }
+  return out
+}
+
+function notExposed(ctx: LintContext): DraftFinding[] {
+  const origin = ctx.first('access-control-allow-origin')
+  if (!origin) return []
+  const exposeHeaders = ctx.all('access-control-expose-headers')
+  const exposed = new Set(exposeHeaders.flatMap((h) => h.value.split(',').map((n) => n.trim().toLowerCase())))
+  const credentials = ctx.first('access-control-allow-credentials')?.value.trim().toLowerCase() === 'true'
+  // `*` exposes every header only on requests without credentials (Fetch standard, CORS protocol).
+  if (exposed.has('*') && !credentials) return []
+  const needed = new Map<string, string>()
+  for (const h of ctx.report.headers) {
+    const lower = h.name.toLowerCase()
+    if (RATE_LIMIT_LIKE.test(lower) && !lower.startsWith(':') && !SAFELISTED.has(lower) && !exposed.has(lower)) needed.set(lower, h.name)
+  }
+  // A 429 without Retry-After gets one from its own fix; expose it too, so the corrected headers lint clean.
+  if (ctx.status === 429 && !ctx.first('retry-after') && !exposed.has('retry-after')) needed.set('retry-after', 'Retry-After')
+  if (needed.size === 0) return []
+  const names = [...exposeHeaders.flatMap((h) => h.value.split(',').map((n) => n.trim()).filter((n) => n !== '' && n !== '*')), ...needed.values()]
+  const target = exposeHeaders[0]
+  const fixed = headerLine(target ?? { name: 'Access-Control-Expose-Headers' }, names.join(', '))
+  return [
+    {
+      code: 'not-exposed-to-browsers',
+      severity: 'warning',
+      header: target?.name ?? origin.name,
+      line: target?.line ?? origin.line,
+      message: `This is a CORS response (${origin.name}), but page scripts cannot read ${[...needed.values()].join(', ')}: they are not listed in Access-Control-Expose-Headers${exposed.has('*') ? ' (* does not apply to requests with credentials)' : ''}.`,
+      fix: fixed,
+      reference: 'Fetch standard §3.2.6 (CORS protocol: Access-Control-Expose-Headers)',
+      edits: target ? [{ kind: 'replace', target, line: fixed }, ...exposeHeaders.slice(1).map((h) => ({ kind: 'remove' as const, target: h }))] : [{ kind: 'add', line: fixed }],
+    },
+  ]
+}
+
+/** Every count and header-set finding. */
+export function countRules(ctx: LintContext): DraftFinding[] {
+  return [...remainingExceedsLimit(ctx), ...usedRemainingMismatch(ctx), ...notANumber(ctx), ...duplicates(ctx), ...notExposed(ctx)]
+}

@@ -1,0 +1,14 @@
+/**
+ * The rate-limit timeline's public surface.
+ */
+export { buildRateLimitTimeline } from './build.ts'
+export { clockTime } from './projection.ts'
+export {
+  RECENT_WINDOW_MS,
+  type RateLimitTimeline,
+  type RateLimitTimelineOptions,
+  type TimelineNotice,
+  type TimelinePoint,
+  type TimelineProjection,
+  type TimelineQuota,
+} from './types.ts'

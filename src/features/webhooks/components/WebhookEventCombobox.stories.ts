@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import WebhookEventCombobox from './WebhookEventCombobox.vue'
+import { providers } from '../core'
+import { githubEvents } from '../core/catalogue/github'
+import { stripeEvents } from '../core/catalogue/stripe'
+
+const builtInGithub = providers[0]!.events.map((e) => ({ ...e, category: 'common' }))
+
+const meta = {
+  title: 'Webhooks/WebhookEventCombobox',
+  component: WebhookEventCombobox,
+  args: { events: githubEvents, selected: 'push', onSelect: fn(), onRetry: fn() },
+  // Room below the field for the popup, as on the page.
+  decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 40rem; min-height: 30rem"><story /></div>' })],
+} satisfies Meta<typeof WebhookEventCombobox>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Closed: the count and the chosen event's one-line description describe the field. */
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Event' })
+    await expect(input).toHaveAttribute('aria-expanded', 'false')
+    await expect(input).toHaveAccessibleDescription(/261 events Push push: /)
+  },
+}
+
+/** Typing filters and groups; ↓ moves the active option; Enter picks it. Ends open, on the second match. */
+export const Filtered: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const input = canvas.getByRole('combobox', { name: 'Event' })
+    await userEvent.type(input, 'workflow run')
+    await expect(input).toHaveAttribute('aria-expanded', 'true')
+    await expect(canvas.getByText(/^\d+ of 261 events match$/)).toBeInTheDocument()
+    await expect(canvas.getByRole('group', { name: 'workflow_run' })).toBeInTheDocument()
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{End}{Enter}')
+    await expect(args.onSelect).toHaveBeenCalledWith('workflow_run.requested')
+    await expect(input).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.type(input, 'workflow run')
+    await userEvent.keyboard('{ArrowDown}')
+    // Descriptions are searched too: "a job in a workflow run" puts workflow_job first.
+    const active = canvasElement.querySelector(`#${CSS.escape(input.getAttribute('aria-activedescendant') ?? '')}`)
+    await expect(active).toBe(canvas.getAllByRole('option')[1])
+    await expect(active).toHaveTextContent('workflow_job.in_progress')
+  },
+}
+
+/** The full Stripe list, opened with ↓ on the selected event (it scrolls into view). */
+export const AllStripeEvents: Story = {
+  args: { events: stripeEvents, selected: 'invoice.payment_failed' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const input = canvas.getByRole('combobox', { name: 'Event' })
+    input.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(canvas.getAllByRole('option')).toHaveLength(stripeEvents.length)
+    await expect(canvas.getByRole('option', { name: /invoice\.payment_failed/ })).toHaveAttribute('aria-selected', 'true')
+    await expect(input.getAttribute('aria-activedescendant')).toMatch(/invoice-payment_failed/)
+  },
+}
+
+export const NoMatch: Story = {
+  args: { initialQuery: 'no such event' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No event matches “no such event”. Try fewer or other words.')).toBeInTheDocument()
+    await expect(within(canvasElement).queryAllByRole('option')).toHaveLength(0)
+  },
+}
+
+/** While the full catalogue loads, the built-in events are listed. */
+export const Loading: Story = {
+  args: { events: builtInGithub, loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('5 events (loading all events…)')).toBeInTheDocument()
+  },
+}
+
+export const LoadError: Story = {
+  args: { events: builtInGithub, error: 'The full event list could not be loaded (Failed to fetch dynamically imported module). The common events are listed.' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalled()
+  },
+}

@@ -1,0 +1,38 @@
+import { ref, shallowRef } from 'vue'
+import { defineStore } from 'pinia'
+import { loadCatalogue, providers, type CatalogueEvent } from '@/features/webhooks/core'
+
+/**
+ * The providers' full event catalogues, loaded on demand (each is its own chunk): what the event
+ * picker lists. Until a catalogue is loaded the picker lists the provider's built-in events.
+ */
+export const useWebhookCatalogueStore = defineStore('webhooks-catalogue', () => {
+  /** Loaded catalogues by provider id. @default {} */
+  const events = shallowRef<Readonly<Record<string, readonly CatalogueEvent[]>>>({})
+  /** The provider whose catalogue is loading, or null. @default null */
+  const loading = ref<string | null>(null)
+  /** Why the last load failed (offline after a deploy, …), or null. @default null */
+  const error = ref<string | null>(null)
+
+  /** The events to list for a provider: its catalogue when loaded, else its built-in events. */
+  function eventsOf(providerId: string): readonly CatalogueEvent[] {
+    return events.value[providerId] ?? providers.find((p) => p.id === providerId)?.events.map((e) => ({ ...e, category: 'common' })) ?? []
+  }
+
+  /** Loads a provider's catalogue once; a failure is kept in `error` for the picker's Retry. */
+  async function load(providerId: string): Promise<void> {
+    if (events.value[providerId]) return
+    loading.value = providerId
+    error.value = null
+    try {
+      const list = await loadCatalogue(providerId)
+      events.value = { ...events.value, [providerId]: list }
+    } catch (e) {
+      error.value = `The full event list could not be loaded (${e instanceof Error ? e.message : String(e)}). The common events are listed.`
+    } finally {
+      if (loading.value === providerId) loading.value = null
+    }
+  }
+
+  return { events, loading, error, eventsOf, load }
+})

@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest'
+import { excessNestingMessage, findExcessNesting, MAX_NESTING } from './nesting'
+
+describe('findExcessNesting', () => {
+  test('finds the bracket that opens the first level past the limit', () => {
+    expect(findExcessNesting('{a{b{c}}}', 'graphql', 2)).toEqual({ offset: 4, limit: 2 })
+    expect(findExcessNesting('{a{b{c}}}', 'graphql', 3)).toBeUndefined()
+    expect(findExcessNesting('[[(', 'json', 2)).toEqual({ offset: 2, limit: 2 })
+  })
+
+  test('closing brackets bring the depth back down; stray closers do not go below zero', () => {
+    expect(findExcessNesting('}}}{a}{b}{c}', 'graphql', 1)).toBeUndefined()
+  })
+
+  test('ignores brackets in strings, block strings and GraphQL comments', () => {
+    expect(findExcessNesting('{"[[[[\\"[[["}', 'json', 1)).toBeUndefined()
+    expect(findExcessNesting('{ a(b: """ {{{{ \\""" {{{ """) }', 'graphql', 2)).toBeUndefined()
+    expect(findExcessNesting('# {{{{{{\n{ a }', 'graphql', 1)).toBeUndefined()
+    // In JSON `#` is not a comment, so brackets after it count.
+    expect(findExcessNesting('[#[[', 'json', 2)).toEqual({ offset: 3, limit: 2 })
+  })
+
+  test('the issue\'s 75-character link query: {a{a{a… nested 2,000+ levels', () => {
+    const query = '{a'.repeat(2_500) + '}'.repeat(2_500)
+    expect(findExcessNesting(query, 'graphql')).toEqual({ offset: 2 * MAX_NESTING, limit: MAX_NESTING })
+  })
+
+  test('is linear: 100 KB of unterminated strings and brackets in milliseconds', () => {
+    const start = performance.now()
+    findExcessNesting('"\\'.repeat(50_000), 'json')
+    findExcessNesting('"""'.repeat(33_000), 'graphql')
+    findExcessNesting('['.repeat(100_000), 'json', 200_000)
+    expect(performance.now() - start).toBeLessThan(200)
+  })
+
+  test('says what was refused and why', () => {
+    expect(excessNestingMessage('The document', { offset: 0, limit: 200 })).toBe(
+      'The document nests deeper than 200 levels here; the page stops reading it so it stays responsive. Flatten it or check where it came from.',
+    )
+  })
+})

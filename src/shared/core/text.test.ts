@@ -1,0 +1,20 @@
+import { describe, expect, test } from 'vitest'
+import { trimCharacters } from './text'
+
+describe('trimCharacters', () => {
+  test('strips only the given characters, at the chosen ends', () => {
+    expect(trimCharacters(' \t a b \t ', ' \t')).toBe('a b')
+    expect(trimCharacters('==ab==', '=', 'end')).toBe('==ab')
+    expect(trimCharacters('==ab==', '=', 'start')).toBe('ab==')
+    expect(trimCharacters('\u00a0x\n', ' \t')).toBe('\u00a0x\n')
+    expect(trimCharacters('    ', ' ')).toBe('')
+    expect(trimCharacters('', ' ')).toBe('')
+  })
+
+  test('is linear on a 100 KB run that does not reach the end (issue 17: /^[ \\t]+|[ \\t]+$/g took 2.2 s)', () => {
+    const hostile = `a${' '.repeat(100_000)}b`
+    const start = performance.now()
+    expect(trimCharacters(hostile, ' \t')).toBe(hostile)
+    expect(performance.now() - start).toBeLessThan(100)
+  })
+})

@@ -1,0 +1,18 @@
+/**
+ * Text helpers that stay linear on hostile input. A regex such as `/^[ \t]+|[ \t]+$/g` or `/\s+$/`
+ * retries its run at every start position and takes seconds on 100 KB of spaces (issue 17); these
+ * walk the string once instead.
+ */
+
+/**
+ * Removes the given characters from both ends of `text`.
+ * @param characters every character to strip, e.g. `' \t'`
+ * @param ends which ends to strip. @default 'both'
+ */
+export function trimCharacters(text: string, characters: string, ends: 'both' | 'start' | 'end' = 'both'): string {
+  let start = 0
+  let end = text.length
+  if (ends !== 'end') while (start < end && characters.includes(text.charAt(start))) start++
+  if (ends !== 'start') while (end > start && characters.includes(text.charAt(end - 1))) end--
+  return start === 0 && end === text.length ? text : text.slice(start, end)
+}

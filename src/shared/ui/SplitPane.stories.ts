@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { ref } from 'vue'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import SplitPane from './SplitPane.vue'
+
+const longText = Array.from(
+  { length: 60 },
+  (_, i) => `Line ${i + 1}: a long pane scrolls inside itself, never the page — query { user(id: ${i}) { name } }`,
+).join('\n')
+
+const meta = {
+  title: 'Design system/SplitPane',
+  component: SplitPane,
+  args: {
+    label: 'Resize query editor',
+    orientation: 'horizontal',
+    size: 40,
+    collapsed: false,
+    'onUpdate:size': fn(),
+    'onUpdate:collapsed': fn(),
+  },
+  // The position lives in the story (as a caller would keep it), so keys and drags show.
+  render: (args) => ({
+    components: { SplitPane },
+    setup() {
+      const size = ref(args.size ?? 50)
+      const collapsed = ref(args.collapsed ?? false)
+      return { args, size, collapsed }
+    },
+    template: `
+      <div style="height:16rem;border:1px solid var(--awb-border)">
+        <SplitPane v-bind="args" v-model:size="size" v-model:collapsed="collapsed">
+          <template #primary><section aria-label="Query" style="padding:0.5rem"><h2 style="margin:0;font-size:1rem">Query</h2><p>The primary pane ({{ Math.round(size) }} %).</p></section></template>
+          <template #secondary><section aria-label="Response" style="padding:0.5rem"><h2 style="margin:0;font-size:1rem">Response</h2><p>The secondary pane takes the rest.</p></section></template>
+        </SplitPane>
+      </div>`,
+  }),
+} satisfies Meta<typeof SplitPane>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/**
+ * Side by side; the keyboard model: Left/Right by 5 %, Home/End to the limits, Enter collapses and
+ * restores (the pane's size is kept), other arrows do nothing. Ends in the starting position.
+ */
+export const Horizontal: Story = {
+  play: async ({ canvasElement, args }) => {
+    const separator = within(canvasElement).getByRole('separator', { name: 'Resize query editor' })
+    await expect(separator).toHaveAttribute('aria-orientation', 'vertical')
+    await expect(separator).toHaveAttribute('aria-valuenow', '40')
+    const primary = canvasElement.querySelector(`#${separator.getAttribute('aria-controls')}`)
+    await expect(primary).toHaveTextContent('Query')
+    await userEvent.tab()
+    await expect(separator).toHaveFocus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(separator).toHaveAttribute('aria-valuenow', '45')
+    await expect(args['onUpdate:size']).toHaveBeenLastCalledWith(45)
+    await userEvent.keyboard('{ArrowUp}')
+    await expect(separator).toHaveAttribute('aria-valuenow', '45')
+    await userEvent.keyboard('{End}')
+    await expect(separator).toHaveAttribute('aria-valuenow', '90')
+    await userEvent.keyboard('{Home}')
+    await expect(separator).toHaveAttribute('aria-valuenow', '10')
+    await expect(separator).toHaveAttribute('aria-valuetext', '10 percent')
+    await userEvent.keyboard('{Enter}')
+    await expect(separator).toHaveAttribute('aria-valuetext', 'collapsed')
+    await expect(primary).not.toBeVisible()
+    await expect(args['onUpdate:collapsed']).toHaveBeenLastCalledWith(true)
+    await userEvent.keyboard('{Enter}')
+    await expect(primary).toBeVisible()
+    await expect(separator).toHaveAttribute('aria-valuenow', '10')
+    for (let i = 0; i < 6; i++) await userEvent.keyboard('{ArrowRight}')
+    await expect(separator).toHaveAttribute('aria-valuenow', '40')
+    separator.blur()
+  },
+}
+
+/** Stacked (an editor above its tab strip): Up/Down move it, Left/Right do nothing. */
+export const Vertical: Story = {
+  args: { orientation: 'vertical', label: 'Resize editor and variables', size: 60 },
+  play: async ({ canvasElement }) => {
+    const separator = within(canvasElement).getByRole('separator', { name: 'Resize editor and variables' })
+    await expect(separator).toHaveAttribute('aria-orientation', 'horizontal')
+    separator.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(separator).toHaveAttribute('aria-valuenow', '65')
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(separator).toHaveAttribute('aria-valuenow', '65')
+    await userEvent.keyboard('{ArrowUp}')
+    await expect(separator).toHaveAttribute('aria-valuenow', '60')
+    separator.blur()
+  },
+}
+
+/** Collapsed: the primary pane is hidden (still mounted); the separator says so and Enter restores. */
+export const Collapsed: Story = {
+  args: { collapsed: true },
+  play: async ({ canvasElement }) => {
+    const separator = within(canvasElement).getByRole('separator')
+    await expect(separator).toHaveAttribute('aria-valuetext', 'collapsed')
+    await expect(within(canvasElement).queryByRole('heading', { name: 'Query' })).toBeNull()
+  },
+}
+
+/** Long content scrolls inside its pane; the separator and the other pane stay put. */
+export const LongContent: Story = {
+  render: (args) => ({
+    components: { SplitPane },
+    setup: () => ({ args, longText }),
+    template: `
+      <div style="height:12rem;border:1px solid var(--awb-border)">
+        <SplitPane v-bind="args">
+          <template #primary><pre tabindex="0" aria-label="Long query" style="margin:0;padding:0.5rem">{{ longText }}</pre></template>
+          <template #secondary><p style="margin:0;padding:0.5rem">Response</p></template>
+        </SplitPane>
+      </div>`,
+  }),
+  play: async ({ canvasElement }) => {
+    const pane = canvasElement.querySelector<HTMLElement>('.pane.primary')!
+    await expect(pane.scrollHeight).toBeGreaterThan(pane.clientHeight)
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth)
+  },
+}
