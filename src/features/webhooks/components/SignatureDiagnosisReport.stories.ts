@@ -29,7 +29,7 @@ const loadCase = (name: keyof typeof doctorCases) => [async () => ({ diagnosis: 
 function expectVerdict(verdict: string, cause?: string): Story['play'] {
   return async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { name: `Signature ${verdict}` })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: verdict })).toBeVisible()
     if (cause) await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(cause)
   }
 }
@@ -45,20 +45,20 @@ export const Empty: Story = {
 export const Valid: Story = {
   loaders: loadCase('valid'),
   play: async (context) => {
-    await expectVerdict('valid')!(context)
+    await expectVerdict('Signature valid')!(context)
     await expect(within(context.canvasElement).getByText('Identical.')).toBeVisible()
   },
 }
 
-export const UnknownProvider: Story = { loaders: loadCase('unknownProvider'), play: expectVerdict('cannot check', 'Unknown provider') }
-export const NoSignatureHeader: Story = { loaders: loadCase('noSignatureHeader'), play: expectVerdict('cannot check', 'No signature header') }
-export const MalformedHeader: Story = { loaders: loadCase('malformed'), play: expectVerdict('invalid', 'Malformed signature header') }
+export const UnknownProvider: Story = { loaders: loadCase('unknownProvider'), play: expectVerdict('Signature cannot be checked', 'Unknown provider') }
+export const NoSignatureHeader: Story = { loaders: loadCase('noSignatureHeader'), play: expectVerdict('Signature cannot be checked', 'No signature header') }
+export const MalformedHeader: Story = { loaders: loadCase('malformed'), play: expectVerdict('Signature invalid', 'Malformed signature header') }
 
 /** Stripe's indented body verified after re-serialising it compactly: the signed content is shown. */
 export const BodyReserialized: Story = {
   loaders: loadCase('bodyReserialized'),
   play: async (context) => {
-    await expectVerdict('invalid', 'Body re-serialized')!(context)
+    await expectVerdict('Signature invalid', 'Body re-serialized')!(context)
     const canvas = within(context.canvasElement)
     await expect(canvas.getByRole('region', { name: 'Signed content' })).toBeVisible()
     // t=<10 digits>,v1= is shared: the marks start in the hex.
@@ -67,12 +67,12 @@ export const BodyReserialized: Story = {
   },
 }
 
-export const BodyLineEndings: Story = { loaders: loadCase('bodyLineEndings'), play: expectVerdict('invalid', 'Line endings changed') }
-export const SecretWhitespace: Story = { loaders: loadCase('secretWhitespace'), play: expectVerdict('invalid', 'Whitespace around the secret') }
-export const SecretEncoding: Story = { loaders: loadCase('secretEncoding'), play: expectVerdict('invalid', 'Secret read the wrong way') }
-export const TimestampOutsideTolerance: Story = { loaders: loadCase('timestampOutsideTolerance'), play: expectVerdict('invalid', 'Timestamp outside the tolerance') }
-export const TimestampMissing: Story = { loaders: loadCase('timestampMissing'), play: expectVerdict('invalid', 'Timestamp missing') }
-export const WrongSecret: Story = { loaders: loadCase('wrongSecret'), play: expectVerdict('invalid', 'Wrong secret or changed body') }
+export const BodyLineEndings: Story = { loaders: loadCase('bodyLineEndings'), play: expectVerdict('Signature invalid', 'Line endings changed') }
+export const SecretWhitespace: Story = { loaders: loadCase('secretWhitespace'), play: expectVerdict('Signature invalid', 'Whitespace around the secret') }
+export const SecretEncoding: Story = { loaders: loadCase('secretEncoding'), play: expectVerdict('Signature invalid', 'Secret read the wrong way') }
+export const TimestampOutsideTolerance: Story = { loaders: loadCase('timestampOutsideTolerance'), play: expectVerdict('Signature invalid', 'Timestamp outside the tolerance') }
+export const TimestampMissing: Story = { loaders: loadCase('timestampMissing'), play: expectVerdict('Signature invalid', 'Timestamp missing') }
+export const WrongSecret: Story = { loaders: loadCase('wrongSecret'), play: expectVerdict('Signature invalid', 'Wrong secret or changed body') }
 
 /** Three causes over a long Stripe body; the signed content scrolls in its own region. */
 export const LongWithSeveralCauses: Story = {

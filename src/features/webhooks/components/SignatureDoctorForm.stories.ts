@@ -41,7 +41,7 @@ export const Empty: Story = {
     const secret = canvas.getByLabelText('Secret your handler verifies with')
     await expect(secret).toHaveAttribute('type', 'password')
     await expect(secret).toHaveAccessibleDescription(/never saved/)
-    await expect(canvas.getByRole('combobox', { name: 'Provider' })).toHaveDisplayValue('Detect from the headers (none found yet)')
+    await expect(canvas.getByRole('combobox', { name: 'Signature scheme' })).toHaveDisplayValue('Detect from the headers (none found yet)')
   },
 }
 
@@ -55,8 +55,8 @@ export const Filled: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('combobox', { name: 'Provider' })).toHaveDisplayValue('Detect from the headers (GitHub)')
-    await userEvent.click(canvas.getByRole('button', { name: 'Use the demo secret' }))
+    await expect(canvas.getByRole('combobox', { name: 'Signature scheme' })).toHaveDisplayValue('Detect from the headers (GitHub)')
+    await userEvent.click(canvas.getByRole('button', { name: 'Check with the demo secret' }))
     await expect(args['onUpdate:secret']).toHaveBeenCalledWith('awb-demo-github-secret')
   },
 }
@@ -76,6 +76,6 @@ export const TwoFieldsWithProblem: Story = {
     await expect(headers).toHaveAttribute('aria-invalid', 'true')
     await expect(headers).toHaveAccessibleDescription(/Line 1 is not a header/)
     await expect(canvas.getByLabelText('Body as received')).toHaveValue('{"id":"evt_1"}')
-    await expect(canvas.getByRole('combobox', { name: 'Provider' })).toHaveDisplayValue('Stripe')
+    await expect(canvas.getByRole('combobox', { name: 'Signature scheme' })).toHaveDisplayValue('Stripe')
   },
 }

@@ -14,7 +14,8 @@ type Story = StoryObj<typeof meta>
 
 export const NothingSent: Story = {}
 
-export const Sending: Story = { args: { sending: true } }
+/** On its way: the time limit and Cancel are named. */
+export const Sending: Story = { args: { sending: true, timeoutMs: 10_000 } }
 
 export const OneResponse: Story = { args: { results: [receiverResult(false)] } }
 
@@ -55,3 +56,15 @@ export const FailureWithSecretHeader: Story = {
     },
   },
 }
+
+/** The handler never answered within the limit: what providers do then, and the request as curl (no preflight probe). */
+export const TimedOut: Story = {
+  args: { failure: { ...corsFailure, cause: 'timeout', timeoutMs: 10_000, message: 'The handler did not answer in time.' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('No answer within 10 s:')).toBeInTheDocument()
+    await expect(canvas.queryByRole('button', { name: 'Copy preflight command' })).toBeNull()
+  },
+}
+
+export const Cancelled: Story = { args: { failure: { ...corsFailure, cause: 'cancelled', message: 'Cancelled.' } } }

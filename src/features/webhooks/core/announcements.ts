@@ -2,6 +2,7 @@
  * What the webhook page says to screen-reader users after an action, one short sentence each.
  * Framework-free: the webhook store passes these texts to the app's announcer.
  */
+import { formatDuration } from '@/shared/core/format/duration'
 import { readReceiverReport } from './delivery-format'
 import { SIGNATURE_CAUSE_TITLES, type SignatureDiagnosis } from './doctor'
 
@@ -21,6 +22,9 @@ export function variantText(message: string): string {
 /** Said when the browser got no response at all. */
 export const NO_RESPONSE_TEXT = 'No response from the handler. The likely cause and a curl command are shown.'
 
+/** Said when the user cancelled a Send that was waiting for the handler. */
+export const CANCELLED_TEXT = 'Cancelled: stopped waiting for the handler.'
+
 /** Said when Send was refused and neither the store nor the field gave a reason. */
 export const CANNOT_SEND_TEXT = 'The request cannot be sent yet.'
 
@@ -29,14 +33,17 @@ export const CANNOT_SEND_TEXT = 'The request cannot be sent yet.'
  * @param outcome - the store's send outcome
  * @param details.results - the responses (status and body) of a 'sent' outcome
  * @param details.times - 1 for Send, 2 for Send twice
+ * @param details.timeoutMs - the limit that ran out, for a 'timeout'
  * @param details.reason - why a 'blocked' send was refused (the secret's or the blocked reason); @default CANNOT_SEND_TEXT
  * @returns e.g. "First: status 200, signature valid, not a duplicate. Second: status 200, signature valid, duplicate."
  */
 export function sendOutcomeText(
-  outcome: 'sent' | 'failed' | 'blocked',
-  details: { results: readonly { status: number; body: string }[]; times: 1 | 2; reason?: string | null },
+  outcome: 'sent' | 'failed' | 'blocked' | 'timeout' | 'cancelled',
+  details: { results: readonly { status: number; body: string }[]; times: 1 | 2; reason?: string | null; timeoutMs?: number },
 ): string {
   if (outcome === 'failed') return NO_RESPONSE_TEXT
+  if (outcome === 'cancelled') return CANCELLED_TEXT
+  if (outcome === 'timeout') return `No answer within ${formatDuration(details.timeoutMs ?? 0)}: stopped waiting for the handler. What to do is shown.`
   if (outcome === 'blocked') return details.reason ?? CANNOT_SEND_TEXT
   const words = details.results.map((result, i) => {
     const report = readReceiverReport(result.body)

@@ -16,10 +16,12 @@ export interface DeliveryResult {
   body: string
 }
 
-/** A request the browser could not complete (no response at all). */
+/** A request the browser could not complete (no response at all), or stopped waiting for. */
 export interface DeliveryFailure {
-  /** Likely cause inferred from what the page can know. */
-  cause: 'cors' | 'offline' | 'mixed-content' | 'unknown'
+  /** Likely cause inferred from what the page can know; `timeout` and `cancelled` when the page stopped waiting. */
+  cause: 'cors' | 'offline' | 'mixed-content' | 'unknown' | 'timeout' | 'cancelled'
+  /** The time limit that ran out (cause `timeout`), in milliseconds. */
+  timeoutMs?: number
   /** The browser's error message, e.g. "Failed to fetch". */
   message: string
   /** The same request as a curl command. */

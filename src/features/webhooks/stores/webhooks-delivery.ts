@@ -39,16 +39,67 @@ export function handlerUrlProblem(value: string): string | null {
   return null
 }
 
-/** Sends one request; resolves with the response, rejects with fetch's error on a network failure. */
-export async function sendOnce(request: WebhookRequest, now: () => Date, clock: () => number = () => performance.now()): Promise<DeliveryResult> {
+/**
+ * How long Send waits for the handler's whole answer before it gives up: GitHub's own delivery
+ * timeout (10 s), so a handler that is too slow here is too slow for GitHub too.
+ */
+export const SEND_TIMEOUT_MS = 10_000
+
+/**
+ * Sends one request; resolves with the response, rejects with fetch's error on a network failure,
+ * or with the signal's reason when `signal` aborts (while waiting for the headers or the body).
+ */
+export async function sendOnce(request: WebhookRequest, now: () => Date, clock: () => number = () => performance.now(), signal?: AbortSignal): Promise<DeliveryResult> {
   const sentAt = now()
   const start = clock()
-  const response = await fetch(request.url.trim(), { method: 'POST', headers: request.headers, body: request.body, credentials: 'omit', cache: 'no-store', redirect: 'follow' })
+  const response = await fetch(request.url.trim(), {
+    method: 'POST',
+    headers: request.headers,
+    body: request.body,
+    credentials: 'omit',
+    cache: 'no-store',
+    redirect: 'follow',
+    ...(signal ? { signal } : {}),
+  })
   const body = await response.text()
   const headers: [string, string][] = []
   response.headers.forEach((value, name) => headers.push([name, value]))
   headers.sort(([a], [b]) => a.localeCompare(b))
   return { status: response.status, statusText: response.statusText, durationMs: Math.max(0, Math.round(clock() - start)), sentAt, headers, body }
+}
+
+/** What Send ended in (see the webhook store's `send`). */
+export type SendOutcome = 'sent' | 'failed' | 'blocked' | 'timeout' | 'cancelled'
+
+/** The page stopped waiting for the handler: its time limit ran out, or the user cancelled. */
+export class SendStopped extends Error {
+  constructor(
+    /** Why it stopped. */
+    readonly reason: 'timeout' | 'cancelled',
+    cause: unknown,
+  ) {
+    super(reason === 'timeout' ? 'The handler did not answer in time.' : 'Cancelled.', { cause })
+  }
+}
+
+/**
+ * Starts one send that gives up after `timeoutMs` or when cancelled; either way `result` rejects
+ * with {@link SendStopped} (a network failure rejects with fetch's own error).
+ */
+export function startSend(request: WebhookRequest, now: () => Date, timeoutMs: number): { result: Promise<DeliveryResult>; cancel: () => void } {
+  const controller = new AbortController()
+  let stopped: 'timeout' | 'cancelled' | null = null
+  const stop = (reason: 'timeout' | 'cancelled') => {
+    stopped ??= reason
+    controller.abort()
+  }
+  const timer = setTimeout(() => stop('timeout'), timeoutMs)
+  const result = sendOnce(request, now, undefined, controller.signal)
+    .catch((error: unknown) => {
+      throw stopped ? new SendStopped(stopped, error) : error
+    })
+    .finally(() => clearTimeout(timer))
+  return { result, cancel: () => stop('cancelled') }
 }
 
 /**

@@ -22,7 +22,7 @@ import { usePersistedState } from '@/shared/composables/usePersistedState'
 import { regeneratedText, sendOutcomeText, variantText } from '@/features/webhooks/core/announcements'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { useWebhookOverridesStore } from './webhooks-overrides'
-import { describeFailure, handlerUrlProblem, mergeHeaders, sendOnce, type WebhookRequest } from './webhooks-delivery'
+import { describeFailure, handlerUrlProblem, mergeHeaders, SEND_TIMEOUT_MS, SendStopped, startSend, type SendOutcome, type WebhookRequest } from './webhooks-delivery'
 
 /** localStorage key of the draft: provider, event, the generated sample and the edited body text (no secret). */
 export const DRAFT_STORAGE_KEY = 'awb-webhooks-draft'
@@ -89,8 +89,12 @@ export const useWebhookStore = defineStore('webhooks', () => {
   const sending = ref(false)
   /** Responses of the last Send (one) or Send twice (two). @default [] */
   const results = ref<DeliveryResult[]>([])
-  /** The last network failure with its curl fallback. @default null */
+  /** The last network failure (or timeout, or cancel) with its curl fallback. @default null */
   const failure = ref<DeliveryFailure | null>(null)
+  /** How long Send waits for the handler before giving up. @default SEND_TIMEOUT_MS (10 s) */
+  const timeoutMs = ref(SEND_TIMEOUT_MS)
+  /** Cancels the request on its way; null when none is. */
+  let cancelInFlight: (() => void) | null = null
 
   const providerId = computed(() => sample.value.provider)
   const eventType = computed(() => sample.value.event)
@@ -223,16 +227,28 @@ export const useWebhookStore = defineStore('webhooks', () => {
    * announced (statuses and what the receiver reported, the failure, or why it was refused); a
    * press while a request is on its way is ignored.
    * @param context - the page's origin and `navigator.onLine`, for the failure explanation
-   * @returns 'sent', 'failed' (network), or 'blocked' (invalid input, message at its field)
+   * @returns 'sent', 'failed' (network), 'timeout' (no answer within `timeoutMs`), 'cancelled', or
+   *   'blocked' (invalid input, message at its field)
    */
-  async function send(times: 1 | 2, context: { origin: string; online: boolean }): Promise<'sent' | 'failed' | 'blocked'> {
+  async function send(times: 1 | 2, context: { origin: string; online: boolean }): Promise<SendOutcome> {
     if (sending.value) return 'blocked'
     const outcome = await deliver(times, context)
-    void announce(sendOutcomeText(outcome, { results: results.value, times, reason: secretError.value ?? sendBlocked.value }))
+    void announce(sendOutcomeText(outcome, { results: results.value, times, reason: secretError.value ?? sendBlocked.value, timeoutMs: timeoutMs.value }))
     return outcome
   }
 
-  async function deliver(times: 1 | 2, context: { origin: string; online: boolean }): Promise<'sent' | 'failed' | 'blocked'> {
+  /** Stops waiting for the request on its way (Send shows it as cancelled); nothing when none is. */
+  function cancel(): void {
+    cancelInFlight?.()
+  }
+
+  async function sendLimited(request: WebhookRequest): Promise<DeliveryResult> {
+    const flight = startSend(request, now, timeoutMs.value)
+    cancelInFlight = flight.cancel
+    return flight.result.finally(() => (cancelInFlight = null))
+  }
+
+  async function deliver(times: 1 | 2, context: { origin: string; online: boolean }): Promise<SendOutcome> {
     urlTouched.value = true
     if (sendBlocked.value) return 'blocked'
     sending.value = true
@@ -241,7 +257,7 @@ export const useWebhookStore = defineStore('webhooks', () => {
     let request: WebhookRequest | undefined
     try {
       request = await prepareRequest()
-      for (let i = 0; i < times; i++) results.value = [...results.value, await sendOnce(request, now)]
+      for (let i = 0; i < times; i++) results.value = [...results.value, await sendLimited(request)]
       return 'sent'
     } catch (error) {
       if (error instanceof WebhookSecretError) {
@@ -249,6 +265,10 @@ export const useWebhookStore = defineStore('webhooks', () => {
         return 'blocked'
       }
       if (!request) throw error
+      if (error instanceof SendStopped) {
+        failure.value = { ...describeFailure(request, error.cause, context), cause: error.reason, ...(error.reason === 'timeout' ? { timeoutMs: timeoutMs.value } : {}) }
+        return error.reason
+      }
       failure.value = describeFailure(request, error, context)
       return 'failed'
     } finally {
@@ -257,8 +277,8 @@ export const useWebhookStore = defineStore('webhooks', () => {
   }
 
   return {
-    sample, bodyText, variant, handlerUrl, saveError, handlerUrlSaveError, sign, secret, secretError, urlTouched, sending, results, failure,
+    sample, bodyText, variant, handlerUrl, saveError, handlerUrlSaveError, sign, secret, secretError, urlTouched, sending, results, failure, timeoutMs,
     providers, providerId, eventType, provider, event, snippet, edited, diagnostics, bodyProblem, urlProblem, sendBlocked,
-    setSources, selectProvider, selectEvent, regenerate, generate, applyVariant, revertVariant, prepareRequest, send,
+    setSources, selectProvider, selectEvent, regenerate, generate, applyVariant, revertVariant, prepareRequest, send, cancel,
   }
 })

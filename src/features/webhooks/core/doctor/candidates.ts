@@ -77,6 +77,13 @@ function reserialized(body: string): BodyCandidate[] {
   return out
 }
 
+/** The text without its final line ends (a loop: a regex anchored at the end would be quadratic on long runs). */
+function withoutFinalNewlines(text: string): string {
+  let end = text.length
+  while (end > 0 && (text[end - 1] === '\n' || text[end - 1] === '\r')) end--
+  return text.slice(0, end)
+}
+
 function lineEndings(body: string): BodyCandidate[] {
   const out: BodyCandidate[] = []
   const lf = body.replace(/\r\n/g, '\n')
@@ -84,7 +91,7 @@ function lineEndings(body: string): BodyCandidate[] {
   out.push({ code: 'body-line-endings', body: lf, change: 'CRLF line endings as LF' })
   out.push({ code: 'body-line-endings', body: crlf, change: 'LF line endings as CRLF' })
   for (const [text, ending] of [[body, ''], [lf, ' with LF'], [crlf, ' with CRLF']] as const) {
-    out.push({ code: 'body-line-endings', body: withoutTrailingNewlines(text), change: `trailing newline removed${ending}` })
+    out.push({ code: 'body-line-endings', body: withoutFinalNewlines(text), change: `trailing newline removed${ending}` })
     out.push({ code: 'body-line-endings', body: `${text}${text.includes('\r\n') ? '\r\n' : '\n'}`, change: `trailing newline added${ending}` })
   }
   return out
@@ -141,14 +148,4 @@ export function keyCandidates(scheme: SignatureScheme, secret: string): KeyCandi
     for (const c of otherEncodings(scheme, trimmed)) out.push({ codes: ['secret-whitespace', 'secret-encoding'], key: c.key, change: `the secret trimmed and ${c.change}` })
   }
   return out
-}
-
-/**
- * `text` without its trailing line breaks (LF or CRLF). A loop from the end: `/(?:\r?\n)+$/` would
- * retry at every line break of the body and go quadratic on a body of blank lines.
- */
-function withoutTrailingNewlines(text: string): string {
-  let end = text.length
-  while (text.charAt(end - 1) === '\n') end -= text.charAt(end - 2) === '\r' ? 2 : 1
-  return text.slice(0, end)
 }
