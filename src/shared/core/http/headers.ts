@@ -91,19 +91,7 @@ export function isForbiddenRequestHeader(name: string): boolean {
   return FORBIDDEN.has(lower) || lower.startsWith('proxy-') || lower.startsWith('sec-')
 }
 
-/**
- * Whether a header usually carries a credential, so the UI can mark it secret by default (masked,
- * kept out of storage, and emitted in curl as an environment-variable reference).
- */
-export function isSensitiveHeaderName(name: string): boolean {
-  const lower = name.toLowerCase()
-  return (
-    lower === 'authorization' ||
-    lower === 'proxy-authorization' ||
-    lower === 'cookie' ||
-    /(?:^|[-_])(?:api[-_]?key|token|secret|password|passwd|session|signature|auth)(?:[-_]|$)/.test(lower)
-  )
-}
+export { isSensitiveHeaderName } from './credentials'
 
 /** Converts either header form into ordered pairs, keeping duplicates as given. */
 export function headerPairs(headers: HeaderList): [string, string][] {
