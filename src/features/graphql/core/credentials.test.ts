@@ -50,3 +50,14 @@ describe('credential headers never leave memory by accident', () => {
     ])
   })
 })
+
+describe('header values the browser refuses are refused at the field before sending (issue 17)', () => {
+  it.each(['\u0007', '\u007f'])('%j in a value is a located problem at that row', async (char) => {
+    const { headerRowProblems } = await import('./tester')
+    const row = newHeaderRow('X-Trace', `abc${char}`)
+    expect(headerRowProblems([row]).get(row.id)).toEqual({
+      field: 'value',
+      message: `Header values cannot contain control characters: U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} at character 4; browsers refuse to send it.`,
+    })
+  })
+})
