@@ -14,7 +14,7 @@ export interface LossyNumber {
   reason: 'overflow' | 'unsafe-integer'
 }
 
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:e[+-]?\d+)?/iy
 
 /**
  * Lists the numbers in JSON text that would not survive `JSON.parse` → `JSON.stringify` (one linear
