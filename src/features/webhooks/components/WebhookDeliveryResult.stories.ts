@@ -49,3 +49,17 @@ export const LongBody: Story = {
     },
   },
 }
+
+/**
+ * A 3.1 MB answer (issue 17: 100 MB took the tab down): only its first ~1 MB is rendered, a note says
+ * so and offers the whole body as a download. The block is scrolled to its top, as it opens.
+ */
+export const LargeBody: Story = {
+  args: { result: { ...serverError, status: 200, statusText: 'OK', body: `${'0123456789abcdef '.repeat(180_000)}END` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByTestId('body-truncated')).toHaveTextContent('Showing the first 1.0 MB of 3.1 MB so the page stays responsive; download the body for all of it.')
+    await expect(canvas.getByRole('button', { name: 'Download body' })).toBeVisible()
+    await expect(canvas.queryByText(/END/)).toBeNull()
+  },
+}
