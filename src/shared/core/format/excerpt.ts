@@ -5,8 +5,8 @@
  */
 import { formatBytes } from './size'
 
-/** Most characters a view renders of one body: about 1 MB of text. */
-export const DISPLAY_LIMIT_CHARS = 1_000_000
+/** Most characters a view renders of one body: about 200 KB of text, a few thousand lines. */
+export const DISPLAY_LIMIT_CHARS = 200_000
 
 /** What {@link displayExcerpt} gives. */
 export interface DisplayExcerpt {
