@@ -138,7 +138,7 @@ test.describe('GraphQL tester: schema', () => {
     await openSide(page, 'Schema')
     await schemaRegion(page).getByRole('button', { name: 'Load schema' }).click()
     await expect(schemaRegion(page)).toContainText('most often CORS')
-    await expect(schemaRegion(page).getByRole('heading', { name: 'Blocked by the browser, most likely CORS' })).toBeVisible()
+    await expect(schemaRegion(page).getByRole('heading', { name: 'Blocked by the browser: CORS, a redirect, TLS or DNS' })).toBeVisible()
     await expect(schemaRegion(page).getByRole('region', { name: 'The same request as curl' })).toContainText('IntrospectionQuery')
   })
 

@@ -154,9 +154,9 @@ test.describe('GraphQL tester', () => {
     await showDetails(page, 'Headers')
     await page.getByLabel('Value of header 1').fill('Bearer curl-token-42')
     await endpoint(page).fill(NO_CORS)
-    await send(page, /likely CORS/)
+    await send(page, /CORS, a redirect, TLS or DNS/)
     const help = response(page)
-    await expect(help.getByRole('heading', { name: 'Blocked by the browser, most likely CORS' })).toBeVisible()
+    await expect(help.getByRole('heading', { name: 'Blocked by the browser: CORS, a redirect, TLS or DNS' })).toBeVisible()
     const origin = new URL(page.url()).origin
     await expect(help.getByText(`Access-Control-Allow-Origin: ${origin}`)).toBeVisible()
     await expect(help.getByText('Access-Control-Allow-Headers: authorization, content-type')).toBeVisible()
@@ -301,7 +301,7 @@ test.describe('GraphQL tester', () => {
       await send(page, /1 error$/)
       await expectNoAxeViolations(page)
       await endpoint(page).fill(NO_CORS)
-      await send(page, /likely CORS/)
+      await send(page, /CORS, a redirect, TLS or DNS/)
       await expectNoAxeViolations(page)
     })
   }

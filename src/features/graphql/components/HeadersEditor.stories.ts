@@ -36,7 +36,10 @@ export const SecretAndPlain: Story = {
   },
 }
 
-/** Add a row, type a credential header name: it turns secret; the toggle turns it back. */
+/**
+ * Add a row, type a credential header name: it turns secret; the toggle turns it back, and then a
+ * notice offers "Mark secret" or "Remember on this device", whose warning ends the story (issue 17).
+ */
 export const AddAndToggle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -48,6 +51,10 @@ export const AddAndToggle: Story = {
     await expect(secret).toBeChecked()
     await userEvent.click(secret)
     await expect(canvas.getByLabelText('Value of header 3')).toHaveAttribute('type', 'text')
+    await userEvent.type(canvas.getByLabelText('Value of header 3'), 'k-123')
+    await expect(canvas.getByTestId('credential-notice')).toHaveTextContent('X-Api-Key usually carries a credential.')
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember on this device (header 3)' }))
+    await expect(canvas.getByText(/Warning: saved unencrypted in this browser/)).toBeVisible()
   },
 }
 

@@ -3,7 +3,7 @@
  * may be persisted, the one-sentence summary screen readers hear. Kept out
  * of the store so they are unit-tested without Pinia or a DOM.
  */
-import { headerValueProblem, isHttpToken, isLoopbackHost, isSensitiveHeaderName, normalizeHeaderValue } from '@/shared/core/http'
+import { credentialKind, headerValueProblem, isCredentialHeader, isHttpToken, isLoopbackHost, isSensitiveHeaderName, normalizeHeaderValue } from '@/shared/core/http'
 import { graphqlShape, responseVerdict, statusLabel, type GraphQLInputError, type GraphQLInputField, type GraphQLOutcome } from '@/features/graphql/core/request'
 import { NodeKind, nodeJson, nodeKey, type JsonTreeModel } from '@/shared/core/json/json-tree'
 import { formatBytes, formatElapsed } from '@/shared/core/format'
@@ -34,6 +34,11 @@ export interface HeaderRow {
   value: string
   /** Masked on screen, kept only in memory, sent in curl as `"$VARIABLE"`. */
   secret: boolean
+  /**
+   * The user chose "remember on this device" for a credential-looking header that is not secret:
+   * only then is its value saved in this browser's storage (never in links or history). @default false
+   */
+  remember?: boolean
 }
 
 /** A problem with one header row, shown at the input it concerns. */
@@ -45,9 +50,27 @@ export interface HeaderRowProblem {
 let rowSequence = 0
 
 /** A new row; `secret` defaults to whether the name usually carries a credential (Authorization, API keys, tokens). */
-export function newHeaderRow(name = '', value = '', secret?: boolean): HeaderRow {
+export function newHeaderRow(name = '', value = '', secret?: boolean, remember?: boolean): HeaderRow {
   rowSequence += 1
-  return { id: `h${rowSequence}`, name, value, secret: secret ?? isSensitiveHeaderName(name) }
+  const row: HeaderRow = { id: `h${rowSequence}`, name, value, secret: secret ?? isCredentialHeader(name, value) }
+  if (remember) row.remember = true
+  return row
+}
+
+/**
+ * Why a row that is not secret holds a credential, for the notice that offers to mark it secret
+ * ("looks like a GitHub token"); undefined for secret rows and ordinary values.
+ */
+export function credentialNotice(row: Pick<HeaderRow, 'name' | 'value' | 'secret'>): string | undefined {
+  if (row.secret || row.value.trim() === '') return undefined
+  const kind = credentialKind(row.value)
+  if (kind) return `This value looks like ${kind}.`
+  return isSensitiveHeaderName(row.name) ? `${row.name.trim()} usually carries a credential.` : undefined
+}
+
+/** Whether a row's value may be written to this browser's storage: not secret, and not a credential unless remembered. */
+function isStorable(row: HeaderRow): boolean {
+  return !row.secret && (row.remember === true || !isCredentialHeader(row.name, row.value))
 }
 
 /** Whether a row is blank (ignored when sending). */
@@ -101,7 +124,7 @@ export function rowsToHeaders(rows: readonly HeaderRow[]): Record<string, string
 
 /** Names of the secret rows that are sent. */
 export function secretHeaderNames(rows: readonly HeaderRow[]): string[] {
-  return rows.filter((row) => row.secret && !isBlankRow(row)).map((row) => row.name.trim())
+  return rows.filter((row) => (row.secret || isCredentialHeader(row.name, row.value)) && !isBlankRow(row)).map((row) => row.name.trim())
 }
 
 /** What survives a reload (localStorage). */
@@ -109,8 +132,8 @@ export interface PersistedGraphQLState {
   endpoint: string
   query: string
   variables: string
-  /** Secret rows keep their name and flag, never their value. */
-  headers: { name: string; value: string; secret: boolean }[]
+  /** Secret and credential rows keep their name and flag, never their value (unless `remember`). */
+  headers: { name: string; value: string; secret: boolean; remember?: boolean }[]
   timeout: string
 }
 
@@ -128,7 +151,7 @@ export function persistableState(state: {
     variables: state.variables,
     headers: state.headers
       .filter((row) => !isBlankRow(row) || row.secret)
-      .map((row) => ({ name: row.name, value: row.secret ? '' : row.value, secret: row.secret })),
+      .map((row) => ({ name: row.name, value: isStorable(row) ? row.value : '', secret: row.secret, ...(row.remember && !row.secret ? { remember: true } : {}) })),
     timeout: state.timeout,
   }
 }
@@ -155,7 +178,9 @@ export function readPersistedState(raw: string | null): Partial<PersistedGraphQL
       .filter((h) => typeof h['name'] === 'string')
       .map((h) => {
         const secret = h['secret'] === true
-        return { name: String(h['name']), value: secret || typeof h['value'] !== 'string' ? '' : h['value'], secret }
+        const remember = !secret && h['remember'] === true
+        const value = secret || typeof h['value'] !== 'string' ? '' : h['value']
+        return { name: String(h['name']), value: remember || !isCredentialHeader(String(h['name']), value) ? value : '', secret, ...(remember ? { remember } : {}) }
       })
   }
   return out

@@ -79,7 +79,7 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
   /** Variables as JSON text. */
   const variables = ref(saved.variables ?? first?.variables ?? '')
   /** Header rows; secret values live only here, in memory. */
-  const headers = ref(saved.headers?.length ? saved.headers.map((h) => newHeaderRow(h.name, h.value, h.secret)) : [newHeaderRow('Authorization', '', true)])
+  const headers = ref(saved.headers?.length ? saved.headers.map((h) => newHeaderRow(h.name, h.value, h.secret, h.remember)) : [newHeaderRow('Authorization', '', true)])
   /** Timeout in seconds as typed; empty = none. */
   const timeout = ref(saved.timeout ?? '')
   /** The operation to run when the document has several. @default '' */

@@ -167,7 +167,7 @@ describe('the announced summary', () => {
     expect(outcomeSummary({ kind: 'aborted' })).toBe('Request cancelled')
     expect(outcomeSummary({ kind: 'timeout' }, 500)).toBe('Timed out after 500 ms')
     expect(outcomeSummary({ kind: 'network-error', message: 'Failed to fetch', likelyCause: 'cors', curl: 'curl', preflightCurl: 'curl' })).toBe(
-      'Blocked (likely CORS): no response could be read. See the help below.',
+      'Blocked: CORS, a redirect, TLS or DNS: no response could be read. See the help below.',
     )
   })
 })

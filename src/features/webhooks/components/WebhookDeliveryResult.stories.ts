@@ -49,3 +49,18 @@ export const LongBody: Story = {
     },
   },
 }
+
+/**
+ * A body longer than the display limit (issue 17: 100 MB took the tab down): only its start is
+ * rendered, a note says so and offers the whole body as a download. The limit is lowered here to
+ * 2,000 characters so the story stays small; the page uses DISPLAY_LIMIT_CHARS.
+ */
+export const LargeBody: Story = {
+  args: { displayLimit: 2_000, result: { ...serverError, status: 200, statusText: 'OK', body: `${'0123456789abcdef '.repeat(300)}END` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByTestId('body-truncated')).toHaveTextContent('Showing the first 2.0 kB of 5.1 kB so the page stays responsive; download the body for all of it.')
+    await expect(canvas.getByRole('button', { name: 'Download body' })).toBeVisible()
+    await expect(canvas.queryByText(/END/)).toBeNull()
+  },
+}

@@ -36,6 +36,15 @@ describe('headerValueProblem', () => {
     expect(headerValueProblem('5 €', { allowNonLatin1: true })).toBeUndefined()
     expect(headerValueProblem('x\n€', { allowNonLatin1: true })).toMatchObject({ kind: 'newline' })
   })
+  it('locates other control characters the browser refuses to send (issue 17: reported as CORS before)', () => {
+    expect(headerValueProblem('token\u0007')).toEqual({
+      kind: 'control',
+      index: 5,
+      message: 'Header values cannot contain control characters: U+0007 at character 6; browsers refuse to send it.',
+    })
+    expect(headerValueProblem('a\u007fb', { allowNonLatin1: true })).toMatchObject({ kind: 'control', index: 1 })
+    expect(headerValueProblem('\u001b[0m')).toMatchObject({ kind: 'control', index: 0 })
+  })
 })
 
 describe('header helpers', () => {

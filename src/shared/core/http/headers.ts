@@ -26,8 +26,10 @@ export interface HeaderValueProblem {
    * - `newline`: CR or LF, which would end the header line (header injection).
    * - `nul`: NUL, forbidden by RFC 9110 and impossible on a command line.
    * - `non-latin1`: a code point above U+00FF, which fetch refuses to send (TypeError).
+   * - `control`: another control character (U+0001–U+0008, U+000B–U+001F, U+007F; tab is fine),
+   *   which RFC 9110 forbids and browsers refuse to send — the failure looked like CORS (issue 17).
    */
-  kind: 'newline' | 'nul' | 'non-latin1'
+  kind: 'newline' | 'nul' | 'non-latin1' | 'control'
   /** Zero-based index of the offending character in the value. */
   index: number
   /** A sentence for the user. */
@@ -53,6 +55,10 @@ export function headerValueProblem(
       return { kind: 'newline', index: i, message: 'Header values cannot contain line breaks (CR or LF).' }
     }
     if (code === 0) return { kind: 'nul', index: i, message: 'Header values cannot contain NUL characters.' }
+    if ((code < 0x20 && code !== 0x09) || code === 0x7f) {
+      const codePoint = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`
+      return { kind: 'control', index: i, message: `Header values cannot contain control characters: ${codePoint} at character ${i + 1}; browsers refuse to send it.` }
+    }
     if (code > 0xff && !options.allowNonLatin1) {
       return {
         kind: 'non-latin1',
@@ -91,19 +97,7 @@ export function isForbiddenRequestHeader(name: string): boolean {
   return FORBIDDEN.has(lower) || lower.startsWith('proxy-') || lower.startsWith('sec-')
 }
 
-/**
- * Whether a header usually carries a credential, so the UI can mark it secret by default (masked,
- * kept out of storage, and emitted in curl as an environment-variable reference).
- */
-export function isSensitiveHeaderName(name: string): boolean {
-  const lower = name.toLowerCase()
-  return (
-    lower === 'authorization' ||
-    lower === 'proxy-authorization' ||
-    lower === 'cookie' ||
-    /(?:^|[-_])(?:api[-_]?key|token|secret|password|passwd|session|signature|auth)(?:[-_]|$)/.test(lower)
-  )
-}
+export { isSensitiveHeaderName } from './credentials'
 
 /** Converts either header form into ordered pairs, keeping duplicates as given. */
 export function headerPairs(headers: HeaderList): [string, string][] {

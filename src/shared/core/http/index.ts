@@ -23,6 +23,7 @@ export {
   type HeaderList,
   type HeaderValueProblem,
 } from './headers'
+export { credentialKind, isCredentialHeader } from './credentials'
 export {
   corsPreflightHeaderNames,
   isCorsSafelistedRequestHeader,

@@ -8,6 +8,7 @@ import { type EndpointOptions, validateEndpoint } from './endpoint'
 import { GraphQLInputError, type GraphQLInputField } from './errors'
 import { parseHeadersInput, parseVariablesInput } from './inputs'
 import { lineColumn } from '../../../../shared/core/json/json-locate'
+import { lossyNumbers } from '../../../../shared/core/json/json-numbers'
 
 /** `Accept` recommended by the spec when the client does not know what the server supports. */
 export const DEFAULT_ACCEPT = 'application/graphql-response+json, application/json;q=0.9'
@@ -94,11 +95,30 @@ export function buildGraphQLRequest(input: GraphQLRequestInput, options: BuildOp
     }
   }
 
-  const body: Record<string, unknown> = { query: input.query, variables: variables.value }
-  if (operation.name !== undefined) body['operationName'] = operation.name
-  const built: BuiltRequest = { url: url.href, method: 'POST', headers, body: JSON.stringify(body), warnings }
+  const built: BuiltRequest = { url: url.href, method: 'POST', headers, body: requestBody(input.query, variables, operation.name, warnings), warnings }
   if (operation.name !== undefined) built.operationName = operation.name
   return built
+}
+
+/**
+ * The body `{query, variables, operationName?}`. Variables are re-serialized (compact) unless a
+ * number in them would change — `1e999` becomes `null`, integers above 2^53 are rounded (issue 17)
+ * — then their text goes in exactly as typed (it is valid JSON: it was just parsed), with a note
+ * at each such number.
+ */
+function requestBody(query: string, variables: ReturnType<typeof parseVariablesInput>, operationName: string | undefined, warnings: BuildWarning[]): string {
+  const tail = operationName === undefined ? '' : `,"operationName":${JSON.stringify(operationName)}`
+  const lossy = variables.text === '' ? [] : lossyNumbers(variables.text)
+  for (const number of lossy) {
+    const what = number.reason === 'overflow' ? 'is beyond what JavaScript numbers hold' : 'is an integer above 2^53 that JavaScript would round'
+    warnings.push({
+      field: 'variables',
+      message: `${number.text} ${what}; the variables are sent exactly as typed, so the server gets ${number.text}.`,
+      ...lineColumn(variables.text, number.offset),
+    })
+  }
+  const variablesJson = lossy.length > 0 ? variables.text.trim() : JSON.stringify(variables.value)
+  return `{"query":${JSON.stringify(query)},"variables":${variablesJson}${tail}}`
 }
 
 function at(header: { line?: number; column?: number }): Pick<BuildWarning, 'field' | 'line' | 'column'> {

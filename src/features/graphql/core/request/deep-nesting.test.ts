@@ -67,3 +67,28 @@ describe('real depth still works up to the limit', () => {
     expect(buildGraphQLRequest({ endpoint: 'https://api.example.test/graphql', query }).body).toContain('{a{')
   })
 })
+
+describe('numbers in variables are sent exactly as typed (issue 17)', () => {
+  const build = (variables: string) => buildGraphQLRequest({ endpoint: 'https://api.example.test/graphql', query: 'query Q($a: Float, $id: ID) { b }', variables })
+
+  it('{"a": 1e999} is sent as 1e999, not null, with a located note', () => {
+    const built = build('{"a": 1e999}')
+    expect(built.body).toBe('{"query":"query Q($a: Float, $id: ID) { b }","variables":{"a": 1e999},"operationName":"Q"}')
+    expect(built.warnings).toContainEqual({
+      field: 'variables',
+      message: '1e999 is beyond what JavaScript numbers hold; the variables are sent exactly as typed, so the server gets 1e999.',
+      line: 1,
+      column: 7,
+    })
+  })
+
+  it('an ID above 2^53 keeps every digit', () => {
+    const built = build('{\n  "id": 12345678901234567890\n}')
+    expect(built.body).toContain('"variables":{\n  "id": 12345678901234567890\n}')
+    expect(built.warnings?.[0]).toMatchObject({ field: 'variables', line: 2, column: 9 })
+  })
+
+  it('exact numbers are re-serialized compactly as before', () => {
+    expect(build('{ "a": 1.5, "id": 9007199254740991 }').body).toContain('"variables":{"a":1.5,"id":9007199254740991}')
+  })
+})

@@ -63,7 +63,7 @@ describe('responseVerdict', () => {
     expect(responseVerdict({ kind: 'aborted', durationMs: 1 })).toMatchObject({ title: 'Cancelled', level: 'warning' })
     expect(responseVerdict({ kind: 'timeout', durationMs: 1 })).toMatchObject({ title: 'Timed out', level: 'error' })
     const failure = { kind: 'network-error' as const, message: 'Failed to fetch', curl: '', envVars: [], preflightCurl: '', preflightHeaders: [], durationMs: 1 }
-    expect(responseVerdict({ ...failure, likelyCause: 'cors' }).title).toBe('Blocked (likely CORS)')
+    expect(responseVerdict({ ...failure, likelyCause: 'cors' }).title).toBe('Blocked: CORS, a redirect, TLS or DNS')
     expect(responseVerdict({ ...failure, likelyCause: 'offline' }).title).toBe('Offline')
     expect(responseVerdict({ ...failure, likelyCause: 'mixed-content' }).title).toBe('Blocked: mixed content')
     expect(responseVerdict({ ...failure, likelyCause: 'unknown' }).title).toBe('Network error')

@@ -58,14 +58,21 @@ export function responseVerdict(outcome: GraphQLOutcome): ResponseVerdict {
     case 'timeout':
       return { ...none, level: 'error', title: 'Timed out', message: 'No complete response within the time limit.' }
     case 'network-error':
-      return { ...none, level: 'error', title: networkTitle(outcome.likelyCause), message: 'The browser did not let the page read a response (fetch failed).' }
+      return { ...none, level: 'error', title: networkTitle(outcome.likelyCause), message: NETWORK_MESSAGE }
     case 'response':
       return readResponse(outcome)
   }
 }
 
+/**
+ * Fetch rejects with the same TypeError for CORS, redirect loops, TLS and DNS failures, so the
+ * wording names them all rather than asserting CORS (issue 17).
+ */
+const NETWORK_MESSAGE =
+  'The browser did not let the page read a response (fetch failed) and does not say why: missing CORS headers, a redirect (loop, or on the preflight), a TLS certificate problem, a name that does not resolve (DNS) and mixed content all look the same here.'
+
 function networkTitle(cause: string): string {
-  if (cause === 'cors') return 'Blocked (likely CORS)'
+  if (cause === 'cors') return 'Blocked: CORS, a redirect, TLS or DNS'
   if (cause === 'offline') return 'Offline'
   if (cause === 'mixed-content') return 'Blocked: mixed content'
   return 'Network error'
