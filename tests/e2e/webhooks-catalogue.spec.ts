@@ -9,7 +9,7 @@ import { openPage, presetTheme, THEMES } from '../support/app'
 import { expectNoAxeViolations } from '../support/axe'
 
 const RECEIVER = `${URLS.webhook}/webhook`
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Request body (JSON)' })
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Request body as sent (JSON)' })
 const responseSection = (page: Page) => page.getByRole('region', { name: 'Response', exact: true })
 const eventField = (page: Page) => page.getByRole('combobox', { name: 'Event' })
 

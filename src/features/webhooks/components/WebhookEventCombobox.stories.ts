@@ -59,6 +59,14 @@ export const AllStripeEvents: Story = {
     await expect(canvas.getAllByRole('option')).toHaveLength(stripeEvents.length)
     await expect(canvas.getByRole('option', { name: /invoice\.payment_failed/ })).toHaveAttribute('aria-selected', 'true')
     await expect(input.getAttribute('aria-activedescendant')).toMatch(/invoice-payment_failed/)
+    // The list scrolls the selected option into view over a few frames: end when it is still.
+    const listbox = canvas.getByRole('listbox')
+    let last = Number.NaN
+    for (let frame = 0, same = 0; same < 3 && frame < 120; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      same = listbox.scrollTop === last ? same + 1 : 0
+      last = listbox.scrollTop
+    }
   },
 }
 
