@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { excessNestingMessage, findExcessNesting, MAX_NESTING } from './nesting'
+import { excessNestingMessage, findExcessNesting, MAX_NESTING, nestsDeeperThan } from './nesting'
 
 describe('findExcessNesting', () => {
   test('finds the bracket that opens the first level past the limit', () => {
@@ -37,5 +37,17 @@ describe('findExcessNesting', () => {
     expect(excessNestingMessage('The document', { offset: 0, limit: 200 })).toBe(
       'The document nests deeper than 200 levels here; the page stops reading it so it stays responsive. Flatten it or check where it came from.',
     )
+  })
+})
+
+describe('nestsDeeperThan', () => {
+  test('measures parsed objects and arrays without recursion', () => {
+    let deep: unknown = 1
+    for (let i = 0; i < 100_000; i++) deep = i % 2 ? [deep] : { a: deep }
+    expect(nestsDeeperThan(deep)).toBe(true)
+    expect(nestsDeeperThan({ a: [{ b: [1, 2] }] }, 4)).toBe(false)
+    expect(nestsDeeperThan({ a: [{ b: [1, 2] }] }, 3)).toBe(true)
+    expect(nestsDeeperThan('text')).toBe(false)
+    expect(nestsDeeperThan(null)).toBe(false)
   })
 })

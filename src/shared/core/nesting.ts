@@ -82,3 +82,23 @@ function blockStringEnd(text: string, i: number): number {
 export function excessNestingMessage(what: string, excess: ExcessNesting): string {
   return `${what} nests deeper than ${excess.limit} levels here; the page stops reading it so it stays responsive. Flatten it or check where it came from.`
 }
+
+/**
+ * Whether a parsed value (objects and arrays) nests deeper than `limit`, measured without
+ * recursion. For values that arrive already parsed, e.g. an introspection result whose `ofType`
+ * chain a hostile server nested thousands of levels: graphql-js's `buildClientSchema` follows it
+ * recursively and would overflow the stack.
+ *
+ * @param value - any value; primitives have depth 0.
+ * @param limit - the deepest level allowed. @default {@link MAX_NESTING}
+ */
+export function nestsDeeperThan(value: unknown, limit: number = MAX_NESTING): boolean {
+  const stack: [unknown, number][] = [[value, 0]]
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number]
+    if (item === null || typeof item !== 'object') continue
+    if (depth + 1 > limit) return true
+    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, depth + 1])
+  }
+  return false
+}

@@ -68,6 +68,16 @@ describe('schemaFromIntrospection', () => {
     expect(error.message).toContain('Introspection is disabled')
     expect([error.line, error.column]).toEqual([2, 13])
   })
+  it('refuses an ofType chain nested thousands of levels with a specific message (issue 17), not a stack overflow', () => {
+    const hostile = structuredClone(introspection) as unknown as { __schema: { types: { name: string; fields?: { type: unknown }[] | null }[] } }
+    const query = hostile.__schema.types.find((t) => t.name === 'Query')
+    let ref: unknown = { kind: 'SCALAR', name: 'String', ofType: null }
+    for (let i = 0; i < 5000; i++) ref = { kind: 'LIST', name: null, ofType: ref }
+    if (query?.fields?.[0]) query.fields[0].type = ref
+    const error = thrown(() => schemaFromIntrospection(hostile))
+    expect(error.code).toBe('introspection-invalid')
+    expect(error.message).toMatch(/nests deeper than 200 levels/)
+  })
   it('rejects other JSON', () => {
     expect(thrown(() => schemaFromIntrospection({ data: { user: 1 } })).code).toBe('introspection-shape')
     expect(thrown(() => schemaFromIntrospection([1, 2])).code).toBe('introspection-shape')

@@ -18,7 +18,7 @@ import {
 // returns located errors where buildASTSchema would throw one unlocated Error for all of them.
 import { validateSDL } from 'graphql/validation/validate'
 import { lineColumn, parseJsonLocated } from '../../../../shared/core/json/json-locate'
-import { excessNestingMessage, findExcessNesting } from '../../../../shared/core/nesting'
+import { MAX_NESTING, excessNestingMessage, findExcessNesting, nestsDeeperThan } from '../../../../shared/core/nesting'
 import { SchemaInputError } from './errors'
 import { locateJsonPath } from './json-path'
 
@@ -48,6 +48,13 @@ export function schemaFromIntrospection(json: unknown): GraphQLSchema {
   }
   const { introspection, path } = findSchema(value, text)
   const at = text === undefined ? {} : position(locateJsonPath(text, path))
+  if (nestsDeeperThan(introspection)) {
+    throw new SchemaInputError({
+      code: 'introspection-invalid',
+      message: `Not a valid introspection result: it nests deeper than ${MAX_NESTING} levels (a type reference's ofType chain, say); the page stops reading it so it stays responsive.`,
+      ...at,
+    })
+  }
   let schema: GraphQLSchema
   try {
     // buildClientSchema trusts its input's shape only as far as it checks it; anything it trips
