@@ -22,9 +22,9 @@ const meta = {
     template: `
       <div style="max-width:32rem">
         <TabStrip v-bind="args" v-model="selected">
-          <template #variables><label>Variables JSON <input value='{"id": "1"}' /></label></template>
-          <template #headers><label>Name of header 1 <input value="Authorization" /></label></template>
-          <template #settings><label>Timeout in seconds <input value="" placeholder="none" /></label></template>
+          <template #variables><label>Variables JSON <input style="width: 16rem; font: inherit" value='{"id": "1"}' /></label></template>
+          <template #headers><label>Name of header 1 <input style="width: 16rem; font: inherit" value="Authorization" /></label></template>
+          <template #settings><label>Timeout in seconds <input style="width: 16rem; font: inherit" value="" placeholder="none" /></label></template>
         </TabStrip>
       </div>`,
   }),
