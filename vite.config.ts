@@ -1,4 +1,5 @@
-import { copyFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { copyFileSync, readFileSync, rmSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import vue from '@vitejs/plugin-vue'
@@ -9,13 +10,22 @@ import { DEMO_SECRETS } from './demo/webhook-secrets.ts'
 /**
  * Content-Security-Policy of the production build, as a <meta> tag so it travels with static
  * hosting. Only the build gets it: the dev server's HMR needs things the policy forbids.
- * - `script-src 'self'`: no inline scripts (the theme is applied by the external theme-init.js).
+ * - `script-src 'self' 'sha256-…'`: no inline script but the theme script, allowed by its hash.
  * - `style-src 'unsafe-inline'`: Naive UI injects its component styles at run time (css-render).
  * - `connect-src http: https: ws: wss:`: the tools send requests to endpoints the user enters.
  */
+/**
+ * The script that applies the saved theme before first paint (public/theme-init.js, the copy `vite
+ * dev` serves), inlined into index.html at build: as an external file it was render-blocking — a
+ * round trip before anything could paint (Lighthouse: 320 ms on mobile, issue 16). The CSP allows
+ * exactly this text by its SHA-256.
+ */
+const themeInitScript = readFileSync(fileURLToPath(new URL('./public/theme-init.js', import.meta.url)), 'utf8')
+export const themeInitHash = `'sha256-${createHash('sha256').update(themeInitScript).digest('base64')}'`
+
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${themeInitHash}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
@@ -33,6 +43,22 @@ function cspMeta(): Plugin {
     transformIndexHtml: () => [
       { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy }, injectTo: 'head-prepend' },
     ],
+  }
+}
+
+function inlineThemeInit(): Plugin {
+  const tag = '<script src="/theme-init.js"></script>'
+  return {
+    name: 'awb-inline-theme-init',
+    apply: 'build',
+    transformIndexHtml(html) {
+      if (!html.includes(tag)) throw new Error(`index.html no longer has ${tag}: update inlineThemeInit()`)
+      return html.replace(tag, `<script>${themeInitScript}</script>`)
+    },
+    // Inlined, so the file itself is not shipped (nor precached by the service worker).
+    writeBundle(options) {
+      rmSync(`${options.dir ?? 'dist'}/theme-init.js`, { force: true })
+    },
   }
 }
 
@@ -121,7 +147,7 @@ const pwa = VitePWA({
 })
 
 export default defineConfig({
-  plugins: [vue(), cspMeta(), spaFallback404(), chunkPackages(), pwa],
+  plugins: [vue(), cspMeta(), inlineThemeInit(), spaFallback404(), chunkPackages(), pwa],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
