@@ -6,7 +6,7 @@
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
-import { loadCatalogue } from '@/features/webhooks/core'
+import { decodeFormPayload, loadCatalogue } from '@/features/webhooks/core'
 import { readReceiverReport } from '@/features/webhooks/core/delivery-format'
 import { useWebhookStore } from './webhooks'
 import { useWebhookOverridesStore } from './webhooks-overrides'
@@ -48,6 +48,28 @@ describe('overrides', () => {
     expect((JSON.parse(store.bodyText) as { data: { object: Record<string, unknown> } }).data.object['amount_due']).not.toBe(4200)
     expect(overrides.add({ path: 'a..b', op: 'set', value: '1' })).toMatch(/position 3/)
     expect(overrides.overrides).toHaveLength(2)
+  })
+
+  it('on a form-encoded Slack block_actions payload: apply to the inner JSON, survive Regenerate, and the signed form verifies', async () => {
+    await loadCatalogue('slack')
+    const store = useWebhookStore()
+    const overrides = useWebhookOverridesStore()
+    store.selectProvider('slack')
+    store.selectEvent('block_actions')
+    expect(overrides.add({ path: 'actions[0].value', op: 'set', value: 'reject' })).toBeNull()
+    const first = store.sample
+    store.regenerate()
+    expect(store.sample.deliveryId).not.toBe(first.deliveryId)
+    expect(store.bodyText).toMatch(/^payload=%7B/)
+    expect(store.bodyProblem).toBeNull()
+    const inner = JSON.parse(decodeFormPayload(store.bodyText) ?? '') as { actions: { value: string }[]; trigger_id: string }
+    expect(inner.actions[0]?.value).toBe('reject')
+    expect(inner.trigger_id).toBe(store.sample.deliveryId)
+    store.handlerUrl = `${receiver.origin}/webhook`
+    store.sign = true
+    store.secret = DEMO_SECRETS['slack'] ?? ''
+    expect(await store.send(1, { origin: 'http://127.0.0.1:4173', online: true })).toBe('sent')
+    expect(readReceiverReport(store.results[0]?.body ?? '')).toMatchObject({ signatureValid: true, deliveryId: inner.trigger_id })
   })
 
   it('an override the event cannot take is reported, the others still apply', () => {
