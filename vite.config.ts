@@ -1,37 +1,43 @@
-import { copyFileSync } from 'node:fs'
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import { OUT_DIRS, URLS } from './demo/config/lanes.ts'
 import { DEMO_SECRETS } from './demo/webhook-secrets.ts'
+import { appCsp, buildScriptHashes, headersForPath, inlineScriptHashes, netlifyHeadersFile, STORYBOOK_PAGES } from './scripts/security-headers.mjs'
 
 /**
- * Content-Security-Policy of the production build, as a <meta> tag so it travels with static
- * hosting. Only the build gets it: the dev server's HMR needs things the policy forbids.
- * - `script-src 'self'`: no inline scripts (the theme is applied by the external theme-init.js).
- * - `style-src 'unsafe-inline'`: Naive UI injects its component styles at run time (css-render).
- * - `connect-src http: https: ws: wss:`: the tools send requests to endpoints the user enters.
+ * The security headers (scripts/security-headers.mjs holds their values, issue 16):
+ * - the build's Content-Security-Policy as a <meta> too, so it travels with any static host (without
+ *   `frame-ancestors`, which only a header can carry). Only the build: the dev server's HMR needs more.
+ * - `_headers` (Netlify's, also read by Cloudflare Pages) written into the build, with Storybook's rules
+ *   under /storybook/ when its build exists (`npm start` rewrites it after publishing Storybook there).
+ * - every header on `vite preview`, so `npm start` and the e2e tests serve the app as a host should.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' http: https: ws: wss:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ')
-
-function cspMeta(): Plugin {
+function securityHeaders(): Plugin {
   return {
-    name: 'awb-csp-meta',
-    apply: 'build',
-    transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy }, injectTo: 'head-prepend' },
-    ],
+    name: 'awb-security-headers',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (ctx.server) return html
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${appCsp({ meta: true, scriptHashes: inlineScriptHashes(html) })}" />`
+        return html.replace(/<head>/i, `<head>\n    ${meta}`)
+      },
+    },
+    writeBundle(options) {
+      const dir = options.dir ?? 'dist'
+      const storybook = [`${dir}/storybook`, OUT_DIRS.storybook].find((d) => existsSync(`${d}/iframe.html`)) ?? null
+      writeFileSync(`${dir}/_headers`, netlifyHeadersFile(dir, storybook))
+    },
+    configurePreviewServer(server) {
+      const dir = server.config.build.outDir
+      const hashes = { app: buildScriptHashes(dir, ['index.html']), storybook: buildScriptHashes(`${dir}/storybook`, STORYBOOK_PAGES) }
+      server.middlewares.use((req, res, next) => {
+        for (const [name, value] of Object.entries(headersForPath(req.url ?? '/', hashes))) res.setHeader(name, value)
+        next()
+      })
+    },
   }
 }
 
@@ -80,7 +86,7 @@ function chunkPackages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [vue(), cspMeta(), spaFallback404(), chunkPackages()],
+  plugins: [vue(), securityHeaders(), spaFallback404(), chunkPackages()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
