@@ -12,5 +12,5 @@ export function storybookCsp(options?: CspOptions): string
 export function appHeaders(options?: CspOptions): Record<string, string>
 export function storybookHeaders(options?: CspOptions): Record<string, string>
 export function netlifyHeadersFile(appDir: string, storybookDir?: string | null): string
-export function nginxSnippet(): string
+export function nginxSnippet(options?: CspOptions): string
 export function headersForPath(path: string, hashes: { app: readonly string[]; storybook: readonly string[] }, storybookBase?: string): Record<string, string>

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url'
 
 /**
  * The app's CSP directives, each source one the built app uses:
- * - `script-src 'self'` plus the hash of each inline script of index.html (none today: theme-init.js is external).
+ * - `script-src 'self'` plus the hash of each inline script of the built index.html (the theme script, inlined at build).
  * - `style-src 'unsafe-inline'`: Naive UI injects its component styles at run time (css-render) and Vue binds style attributes.
  * - `img-src data:`: CodeMirror draws its lint underlines as data: SVG backgrounds.
  * - `font-src data:`: Vite inlines the smallest Inter subsets into the CSS as data: URLs.
@@ -123,9 +123,13 @@ export function netlifyHeadersFile(appDir, storybookDir = null) {
   return `# Security headers (written by the build from scripts/security-headers.mjs; do not edit)\n${blocks.join('\n\n')}\n`
 }
 
-/** The nginx lines for the app (README's Hosting section shows exactly this). */
-export function nginxSnippet() {
-  const lines = Object.entries(appHeaders()).map(([name, value]) => `  add_header ${name} "${value}" always;`)
+/**
+ * The nginx lines for the app (README's Hosting section shows exactly this, with the hash of the inlined
+ * public/theme-init.js).
+ * @param options.scriptHashes - hashes of the built index.html's inline scripts
+ */
+export function nginxSnippet(options = {}) {
+  const lines = Object.entries(appHeaders(options)).map(([name, value]) => `  add_header ${name} "${value}" always;`)
   return ['location / {', '  try_files $uri $uri/ /index.html;', ...lines, '}'].join('\n')
 }
 

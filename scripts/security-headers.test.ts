@@ -12,9 +12,10 @@ import { describe, expect, it } from 'vitest'
 import { appCsp, appHeaders, headersForPath, inlineScriptHashes, netlifyHeadersFile, nginxSnippet, storybookCsp } from './security-headers.mjs'
 
 describe('security headers', () => {
-  it('README shows exactly the generated nginx snippet', () => {
+  it('README shows exactly the generated nginx snippet, with the hash of the theme script the build inlines', () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
-    const indented = nginxSnippet()
+    const themeInit = readFileSync(new URL('../public/theme-init.js', import.meta.url), 'utf8')
+    const indented = nginxSnippet({ scriptHashes: inlineScriptHashes(`<script>${themeInit}</script>`) })
       .split('\n')
       .map((line) => `  ${line}`)
       .join('\n')

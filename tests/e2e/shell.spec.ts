@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { ROUTES, openPage, presetTheme } from '../support/app'
 import { recordPolicyViolations } from '../support/csp'
@@ -82,16 +83,21 @@ test.describe('app shell', () => {
   test('served with the security headers, every route loads and the GraphQL tester sends with zero CSP violations; no site can frame the app', async ({ page }) => {
     const violations = await recordPolicyViolations(page)
     const response = await page.goto('/')
+    await page.locator('#main h1').waitFor()
+    // One inline script, the theme applied before first paint, allowed by its hash and nothing else.
+    const inline = page.locator('script:not([src])')
+    await expect(inline).toHaveCount(1)
+    const scriptHashes = [`'sha256-${createHash('sha256').update((await inline.textContent()) ?? '').digest('base64')}'`]
     const headers = response?.headers() ?? {}
-    expect(headers['content-security-policy']).toBe(appCsp())
+    expect(headers['content-security-policy']).toBe(appCsp({ scriptHashes }))
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('no-referrer')
     expect(headers['permissions-policy']).toBe(COMMON_HEADERS['Permissions-Policy'])
     expect(appCsp()).toContain("frame-ancestors 'none'")
-    expect(appCsp()).not.toMatch(/blob:|ws:|wss:|unsafe-eval/)
+    expect(appCsp()).not.toMatch(/blob:|ws:|wss:|unsafe-eval|script-src[^;]*unsafe-inline/)
+    expect(appCsp({ scriptHashes })).toContain(`script-src 'self' ${scriptHashes[0]};`)
     const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
-    expect(meta).toBe(appCsp({ meta: true }))
-    expect(await page.locator('script:not([src])').count()).toBe(0)
+    expect(meta).toBe(appCsp({ meta: true, scriptHashes }))
     for (const route of ROUTES) {
       await openPage(page, route.path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
