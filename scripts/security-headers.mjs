@@ -35,11 +35,13 @@ const APP_DIRECTIVES = [
 /**
  * Storybook's static build: its manager and preview pages carry build-specific inline scripts (hashed from
  * the built HTML), inline styles, the preview in an iframe of the same origin (`frame-src`/`frame-ancestors
- * 'self'`), and stories that only talk to the page's origin. No 'unsafe-eval': Storybook 10 does not need it.
+ * 'self'`), and stories that only talk to the page's origin. `'unsafe-eval'` for the preview only because
+ * stories written with a `template:` string are compiled by Vue's runtime compiler (`new Function`) in the
+ * browser; the app itself ships precompiled templates and no eval.
  */
 const STORYBOOK_DIRECTIVES = [
   ['default-src', "'self'"],
-  ['script-src', "'self'"],
+  ['script-src', "'self' 'unsafe-eval'"],
   ['style-src', "'self' 'unsafe-inline'"],
   ['img-src', "'self' data:"],
   ['font-src', "'self' data:"],
