@@ -128,8 +128,10 @@ describe('environments store: editing', () => {
 
   it('exports without secrets and imports it back; a bad import keeps everything and says why at the field', async () => {
     const { environments } = setUp()
-    const json = environments.exportEditing() ?? ''
+    const { json, fileName } = environments.exportEditing() ?? { json: '', fileName: '' }
+    expect(fileName).toBe('local.environment.json')
     expect(json).not.toContain(SECRET)
+    expect(await announced()).toBe('Environment "Local" exported without its secret values')
     expect(environments.importJson(json)).toBe(true)
     expect(environments.editing?.name).toBe('Local 2')
     expect(await announced()).toBe('Environment "Local 2" imported; fill in its secret value')

@@ -5,6 +5,7 @@ import { usePersistedState } from '@/shared/composables/usePersistedState'
 import {
   environmentNameProblem,
   exportEnvironment,
+  exportFileName,
   parseEnvironmentImport,
   persistableEnvironments,
   readPersistedEnvironments,
@@ -126,9 +127,13 @@ export const useGraphQLEnvironmentsStore = defineStore('graphqlEnvironments', ()
     void announce(active.value ? `Environment "${label(active.value)}" in use` : 'No environment in use')
   }
 
-  /** The edited environment as JSON (secret values left out), or undefined without one. */
-  function exportEditing(): string | undefined {
-    return editing.value ? exportEnvironment(editing.value) : undefined
+  /** The edited environment as JSON (secret values left out) and its file name, and says so; undefined without one. */
+  function exportEditing(): { json: string; fileName: string } | undefined {
+    const environment = editing.value
+    if (!environment) return undefined
+    const secrets = environment.variables.some((variable) => variable.secret)
+    void announce(`Environment "${label(environment)}" exported${secrets ? ' without its secret values' : ''}`)
+    return { json: exportEnvironment(environment), fileName: exportFileName(environment.name) }
   }
 
   /**
