@@ -21,6 +21,8 @@ async function storedEverywhere(page: Page): Promise<string> {
 }
 
 test('an environment value in a header arrives at the server; the secret stays in memory; an unknown name blocks Send at its field', async ({ page }) => {
+  // One whole journey (two page loads, two axe scans): ~20 s alone, more on a busy 2-core machine.
+  test.setTimeout(60_000)
   await presetTheme(page, 'light')
   await openPage(page, '/graphql')
 
