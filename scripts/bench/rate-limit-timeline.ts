@@ -45,6 +45,8 @@ for (let i = 0; i < RUNS + 1; i++) {
 // 2. The page, in Chromium.
 const INSTRUMENT = () => {
   const w = window as unknown as { __tasks: { start: number; duration: number }[]; __changedAt?: number }
+  // Every run starts from an empty page: the app keeps a paste in sessionStorage when it fits.
+  sessionStorage.clear()
   w.__tasks = []
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__tasks.push({ start: e.startTime, duration: e.duration })

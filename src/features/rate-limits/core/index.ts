@@ -27,6 +27,7 @@ export {
   answerRequest,
   measureInput,
   readingStatus,
+  resultOf,
   runRateLimitJob,
   type InputSize,
   type RateLimitJob,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answerRequest, measureInput, readingStatus, runRateLimitJob, type RateLimitWorkerMessage } from './jobs.ts'
+import { answerRequest, measureInput, readingStatus, resultOf, runRateLimitJob, type RateLimitWorkerMessage } from './jobs.ts'
 import { parseRateLimitHeaders } from './parse.ts'
 import { buildRateLimitTimeline } from './timeline/index.ts'
 import { lintRateLimitHeaders } from './lint/index.ts'
@@ -55,16 +55,24 @@ describe('measureInput and readingStatus', () => {
 })
 
 describe('answerRequest (the worker protocol)', () => {
-  it('posts the input size first, then the result, under the request id', () => {
-    const posted: RateLimitWorkerMessage[] = []
+  it('posts the input size first, then the result, under the request id; a timeline packed, with its buffers to transfer', () => {
+    const posted: [RateLimitWorkerMessage, ArrayBuffer[] | undefined][] = []
     const har = sampleHar({ startMs: T, count: 40 })
-    answerRequest({ id: 7, job: { kind: 'timeline', text: har, at: AT, timeZone: 'UTC' } }, (m) => posted.push(m))
-    expect(posted.map((m) => [m.id, m.type])).toEqual([
+    answerRequest({ id: 7, job: { kind: 'timeline', text: har, at: AT, timeZone: 'UTC' } }, (m, transfer) => posted.push([m, transfer]))
+    expect(posted.map(([m]) => [m.id, m.type])).toEqual([
       [7, 'size'],
-      [7, 'result'],
+      [7, 'timeline'],
     ])
-    expect(posted[0]).toMatchObject({ size: { harEntries: 40 } })
-    expect(posted[1]).toEqual({ id: 7, type: 'result', result: buildRateLimitTimeline(har, { now: AT, timeZone: 'UTC' }) })
+    expect(posted[0]?.[0]).toMatchObject({ size: { harEntries: 40 } })
+    const [message, transfer] = posted[1] ?? []
+    expect(transfer?.length).toBeGreaterThan(0)
+    // As the browser delivers it: cloned, the buffers moved.
+    const delivered = structuredClone(message, { transfer }) as Extract<RateLimitWorkerMessage, { type: 'timeline' }>
+    expect(resultOf(delivered)).toEqual(buildRateLimitTimeline(har, { now: AT, timeZone: 'UTC' }))
+
+    posted.length = 0
+    answerRequest({ id: 8, job: { kind: 'report', text: HEADERS, at: AT } }, (m, t) => posted.push([m, t]))
+    expect(posted[1]).toEqual([{ id: 8, type: 'result', result: parseRateLimitHeaders(HEADERS, AT) }, undefined])
   })
 
   it('turns a thrown error into an error message, so the page is never left waiting', () => {

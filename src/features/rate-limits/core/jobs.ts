@@ -7,6 +7,7 @@
 import { parseRateLimitHeaders } from './parse.ts'
 import { correctRateLimitHeaders, lintRateLimitHeaders, type CorrectedHeaders, type RateLimitLintFinding } from './lint/index.ts'
 import { buildRateLimitTimeline, type RateLimitTimeline } from './timeline/index.ts'
+import { packedBuffers, packTimeline, unpackTimeline, type PackedTimeline } from './timeline/pack.ts'
 import { countOf, formatBytes } from '@/shared/core/format'
 import type { RateLimitReport } from './types.ts'
 
@@ -87,22 +88,37 @@ export interface RateLimitWorkerRequest {
   job: RateLimitJob
 }
 
-/** The worker's messages: first the size of the input (for the status line), then the result. */
+/**
+ * The worker's messages: first the size of the input (for the status line), then the result — a timeline packed
+ * into transferred typed arrays (see `packTimeline`), any other result as it is — or an error.
+ */
 export type RateLimitWorkerMessage =
   | { id: number; type: 'size'; size: InputSize }
   | { id: number; type: 'result'; result: RateLimitJobResult }
+  | { id: number; type: 'timeline'; packed: PackedTimeline }
   | { id: number; type: 'error'; message: string }
+
+/** The result a `result` or `timeline` message carries (a packed timeline unpacked). */
+export function resultOf(message: Extract<RateLimitWorkerMessage, { type: 'result' | 'timeline' }>): RateLimitJobResult {
+  return message.type === 'timeline' ? unpackTimeline(message.packed) : message.result
+}
 
 /**
  * What the worker does with one request, as a pure function of it: `post` receives the size, then the result
+ * (with the buffers to transfer)
  * (or, should anything throw after all — a core bug, a result that cannot be cloned — the error's message, so
  * the page is never left waiting).
  */
-export function answerRequest(request: RateLimitWorkerRequest, post: (message: RateLimitWorkerMessage) => void): void {
+export function answerRequest(request: RateLimitWorkerRequest, post: (message: RateLimitWorkerMessage, transfer?: ArrayBuffer[]) => void): void {
   const { id, job } = request
   try {
     post({ id, type: 'size', size: measureInput(job.text) })
-    post({ id, type: 'result', result: runRateLimitJob(job) })
+    if (job.kind === 'timeline') {
+      const packed = packTimeline(runRateLimitJob(job))
+      post({ id, type: 'timeline', packed }, packedBuffers(packed))
+    } else {
+      post({ id, type: 'result', result: runRateLimitJob(job) })
+    }
   } catch (error) {
     post({ id, type: 'error', message: error instanceof Error ? error.message : String(error) })
   }

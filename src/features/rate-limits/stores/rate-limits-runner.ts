@@ -2,7 +2,7 @@
  * Runs the rate-limit jobs (core `runRateLimitJob`): on the main thread for small pastes, in a module worker
  * for large ones, with the input's size reported while the worker reads it.
  */
-import { runRateLimitJob, type InputSize, type RateLimitJob, type RateLimitJobResult, type RateLimitWorkerMessage } from '@/features/rate-limits/core'
+import { resultOf, runRateLimitJob, type InputSize, type RateLimitJob, type RateLimitJobResult, type RateLimitWorkerMessage } from '@/features/rate-limits/core'
 
 /**
  * Pastes at least this long (UTF-16 code units) are handled in a worker: about 50 HAR entries or 2,000 header
@@ -45,8 +45,8 @@ function getWorker(): Worker {
     if (!job) return
     if (message.type === 'size') return job.onSize?.(message.size)
     waiting.delete(message.id)
-    if (message.type === 'result') job.resolve(message.result)
-    else job.reject(new Error(message.message))
+    if (message.type === 'error') job.reject(new Error(message.message))
+    else job.resolve(resultOf(message))
   }
   worker.onerror = () => {
     // A worker that cannot load (e.g. a host whose CSP forbids it) must not lose the result: the main thread does the job.

@@ -24,7 +24,7 @@ class FakeWorker {
   postMessage(data: RateLimitWorkerRequest): void {
     const request = structuredClone(data)
     posted.push(request)
-    setTimeout(() => answerRequest(request, (message) => this.onmessage?.({ data: structuredClone(message) } as MessageEvent)), 0)
+    setTimeout(() => answerRequest(request, (message, transfer) => this.onmessage?.({ data: structuredClone(message, { transfer }) } as MessageEvent)), 0)
   }
   terminate(): void {}
 }
