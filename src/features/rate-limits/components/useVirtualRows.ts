@@ -36,6 +36,8 @@ export function useVirtualRows(options: VirtualRowsOptions) {
       estimateSize: () => options.rowHeight,
       overscan: 10,
       scrollMargin: margin.value,
+      // Rows scrolled to stop below the sticky header row, not under it.
+      scrollPaddingStart: margin.value,
       // Before the scroller is measured, assume a screenful so the first rows paint at once.
       initialRect: { width: 720, height: 600 },
     })),
