@@ -13,12 +13,46 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Typing goes through the text area; a paste that makes the text large is emitted whole (`load`) instead. */
 export const Empty: Story = {
+  args: { largeFrom: 100, onLoad: fn() },
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('textbox', { name: 'Response headers' })
     await expect(box).toHaveAccessibleDescription(/Nothing leaves your browser/)
     await userEvent.type(box, 'x')
     await expect(args['onUpdate:modelValue']).toHaveBeenCalledWith('x')
+    const big = 'x-custom: 1\n'.repeat(10)
+    const data = new DataTransfer()
+    data.setData('text/plain', big)
+    const taken = !box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    await expect(taken).toBe(true)
+    await expect(args.onLoad).toHaveBeenCalledWith(`x${big}`)
+    await expect(box).toHaveValue('x')
+  },
+}
+
+/** A text too large for a text area is held and summarised; "Show the text anyway" brings the text area back. */
+export const LargeTextHeld: Story = {
+  args: { modelValue: examples[0]?.text ?? '', largeFrom: 100 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const held = canvas.getByRole('group', { name: 'Response headers' })
+    await expect(held).toHaveAccessibleDescription(/ of text, kept in memory but not shown here/)
+    await expect(canvas.queryByRole('textbox')).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Show the text anyway' })).toBeVisible()
+  },
+}
+
+/** A file over the size limit is refused at the field, with its size and the limit. */
+export const FileTooLarge: Story = {
+  args: { maxFileBytes: 10 },
+  play: async ({ canvasElement }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')
+    const files = new DataTransfer()
+    files.items.add(new File(['x-ratelimit-remaining: 1'], 'traffic.har', { type: 'application/json' }))
+    if (input) input.files = files.files
+    input?.dispatchEvent(new Event('change', { bubbles: true }))
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('traffic.har is 24 B: files up to 10 B can be opened here.')
   },
 }
 

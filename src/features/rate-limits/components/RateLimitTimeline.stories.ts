@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { buildRateLimitTimeline } from '../core'
+import { buildRateLimitTimeline, type RateLimitTimeline as Timeline, type TimelinePoint } from '../core'
 import { sampleHar } from '../core/timeline/sample-har'
 import RateLimitTimeline from './RateLimitTimeline.vue'
 import { NOW } from './fixtures'
@@ -65,5 +65,68 @@ export const Empty: Story = {
   args: { timeline: timelineOf('   ') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/No responses were found/)).toBeVisible()
+  },
+}
+
+/** While a large paste is read in the worker: the status says what is being read. */
+export const Reading: Story = {
+  args: { timeline: undefined, status: 'Reading 10,000 entries…' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('reading')).toHaveTextContent('Reading 10,000 entries…')
+  },
+}
+
+/**
+ * 5,000 readings one second apart, built directly (a HAR this long takes a second to read): the line is drawn
+ * through at most four points per pixel column, and the table renders only the rows in view. The slider walks
+ * every point and the table follows it; the story ends with the table scrolled back to its first row.
+ */
+const LONG = 5000
+const longTimeline = (): Timeline => {
+  const points: TimelinePoint[] = Array.from({ length: LONG }, (_, i) => ({
+    at: new Date(T + i * 1000),
+    remaining: LONG - 1 - i - (i % 7 === 0 ? 3 : 0),
+    limit: LONG,
+    resetAt: new Date(T + 7200_000),
+    status: 200,
+    response: i + 1,
+  }))
+  const last = points.at(-1) as TimelinePoint
+  return {
+    source: 'header-blocks',
+    responses: points.map((p) => ({ at: p.at, status: p.status, response: p.response })),
+    notices: [],
+    quotas: [
+      {
+        key: 'github|core|core',
+        family: 'github',
+        label: 'core',
+        resource: 'core',
+        points,
+        resets: [],
+        throttled: [],
+        rate: { perMinute: 60, from: new Date(T + (LONG - 300) * 1000), to: last.at },
+        projection: { kind: 'within', perMinute: 60, resetAt: new Date(T + 7200_000), sentence: 'At 60 requests/min you stay within the limit.' },
+      },
+    ],
+  }
+}
+
+export const LongTimeline: Story = {
+  args: { timeline: longTimeline() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const slider = canvas.getByRole('slider', { name: 'Points of github core' })
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Point 5,000 of 5,000, 13:23:19 UTC: 0 of 5,000 requests remaining')
+    await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }))
+    const table = canvas.getByRole('table')
+    await expect(table).toHaveAttribute('aria-rowcount', '5001')
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(60)
+    slider.focus()
+    await userEvent.keyboard('{PageDown}')
+    await expect(slider).toHaveAttribute('aria-valuenow', '4990')
+    await expect(await within(table).findByRole('row', { name: /^4990\b/ })).toHaveAttribute('aria-rowindex', '4991')
+    await userEvent.keyboard('{Home}')
+    await expect(await within(table).findByRole('row', { name: /^1 12:00:00 UTC/ })).toHaveAttribute('aria-rowindex', '2')
   },
 }

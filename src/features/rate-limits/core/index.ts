@@ -14,6 +14,7 @@ export { examples, type RateLimitExample } from './examples.ts'
 export {
   buildRateLimitTimeline,
   clockTime,
+  pointsToDraw,
   RECENT_WINDOW_MS,
   type RateLimitTimeline,
   type RateLimitTimelineOptions,
@@ -22,6 +23,19 @@ export {
   type TimelineProjection,
   type TimelineQuota,
 } from './timeline/index.ts'
+export {
+  answerRequest,
+  measureInput,
+  readingStatus,
+  resultOf,
+  runRateLimitJob,
+  type InputSize,
+  type RateLimitJob,
+  type RateLimitJobResult,
+  type RateLimitLintResult,
+  type RateLimitWorkerMessage,
+  type RateLimitWorkerRequest,
+} from './jobs.ts'
 export { RATE_LIMIT_MODES, isRateLimitMode, type RateLimitMode } from './modes.ts'
 export {
   lintRateLimitHeaders,

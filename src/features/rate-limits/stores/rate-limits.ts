@@ -1,8 +1,8 @@
-import { computed, ref, shallowRef, watch } from 'vue'
+import { computed, ref, shallowRef, watch, type Ref } from 'vue'
 import { defineStore } from 'pinia'
 import { useIntervalFn, useNow } from '@vueuse/core'
-import { correctRateLimitHeaders, examples, lintRateLimitHeaders, parseRateLimitHeaders, type RateLimitMode, type RateLimitReport, type RateLimitTimeline } from '@/features/rate-limits/core'
-import { computeTimeline } from './timeline-runner'
+import { examples, parseRateLimitHeaders, readingStatus, runRateLimitJob, type RateLimitJob, type RateLimitJobResult, type RateLimitLintResult, type RateLimitMode, type RateLimitReport, type RateLimitTimeline } from '@/features/rate-limits/core'
+import { runJob, runsInWorker } from './rate-limits-runner'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { usePersistedState } from '@/shared/composables/usePersistedState'
 import { announcementFor, CLEARED_TEXT, countdownTargets, exampleLoadedText, quotaSummary, thresholdCrossings } from '@/features/rate-limits/core/announcements'
@@ -45,7 +45,8 @@ export const useRateLimitStore = defineStore('rateLimits', () => {
   })
 
   /** The text the report was last computed from, and when: resets are measured against that moment. */
-  const parsed = shallowRef({ text: input.value, at: new Date(now.value.getTime()) })
+  type Parsed = { text: string; at: Date }
+  const parsed = shallowRef<Parsed>({ text: input.value, at: new Date(now.value.getTime()) })
   /** True while a large input waits for its debounced parse. */
   const pending = ref(false)
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -68,9 +69,61 @@ export const useRateLimitStore = defineStore('rateLimits', () => {
 
   /** What the page does with the paste (`'quota'` by default): read the quota, lint the headers, or the timeline. */
   const mode = ref<RateLimitMode>('quota')
-  /** The core's report of the last parsed text (not deeply reactive: it is replaced, never mutated). */
-  const report = computed<RateLimitReport>(() => parseRateLimitHeaders(parsed.value.text, parsed.value.at))
-  // Countdowns belong to the quota view; in the other modes a large HAR is not parsed a second time on the main thread.
+  /** The browser's time zone: the timeline's clock times are the user's own. */
+  const timeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+
+  /** The status of the job running in the worker for the current mode ("Reading 10,000 entries…"), if any. */
+  const reading = ref<string>()
+  let readingToken = 0
+
+  /**
+   * The result of the `kind` job on the last parsed text, while `active()`: computed on the main thread (only
+   * when read) for small pastes; for pastes from the runner's `WORKER_THRESHOLD` on, run in the worker,
+   * undefined until it answers, with {@link reading} saying what is being read meanwhile.
+   */
+  function jobResult<K extends RateLimitJob['kind']>(kind: K, active: () => boolean) {
+    const jobOf = (value: Parsed): RateLimitJob => ({ kind, text: value.text, at: value.at, timeZone }) as RateLimitJob
+    const fromWorker = shallowRef<{ source: Parsed; result: RateLimitJobResult<K> }>()
+    watch(
+      [active, parsed],
+      ([on, source]) => {
+        if (!on) return
+        const token = ++readingToken // a newer paste or mode supersedes the status of an older job
+        if (!runsInWorker(source.text) || fromWorker.value?.source === source) {
+          reading.value = undefined
+          return
+        }
+        reading.value = readingStatus({ chars: source.text.length })
+        const onSize = (size: Parameters<typeof readingStatus>[0]) => {
+          if (token !== readingToken) return
+          reading.value = readingStatus(size)
+          void announce(reading.value)
+        }
+        void runJob(jobOf(source), { onSize }).then(
+          (result) => {
+            if (parsed.value === source) fromWorker.value = { source, result: result as RateLimitJobResult<K> }
+          },
+          () => undefined,
+        ).finally(() => {
+          if (token === readingToken) reading.value = undefined
+        })
+      },
+      { immediate: true },
+    )
+    return computed<RateLimitJobResult<K> | undefined>(() => {
+      const value = parsed.value
+      if (!runsInWorker(value.text)) return runRateLimitJob(jobOf(value)) as RateLimitJobResult<K>
+      return fromWorker.value?.source === value ? fromWorker.value.result : undefined
+    })
+  }
+
+  const reportResult = jobResult('report', () => mode.value === 'quota')
+  /**
+   * The core's report of the last parsed text (not deeply reactive: it is replaced, never mutated); for a large
+   * paste still being read in the worker, the report of nothing (see {@link reading}).
+   */
+  const report = computed<RateLimitReport>(() => reportResult.value ?? parseRateLimitHeaders('', parsed.value.at))
+  // Countdowns belong to the quota view; in the other modes a large HAR is not parsed a second time.
   const targets = computed(() => (mode.value === 'quota' ? countdownTargets(report.value) : []))
 
   const said = new Set<string>()
@@ -88,31 +141,13 @@ export const useRateLimitStore = defineStore('rateLimits', () => {
   })
 
   /**
-   * The linter's findings and corrected headers for the last parsed text (computed only when read, i.e. in the
-   * linter mode); resets are judged against the paste's Date header, else the parse time.
+   * The linter's findings and corrected headers for the last parsed text (only in the linter mode; undefined while
+   * a large paste is read); resets are judged against the paste's Date header, else the parse time.
    */
-  const lint = computed(() => ({
-    findings: lintRateLimitHeaders(parsed.value.text, { now: parsed.value.at }),
-    corrected: correctRateLimitHeaders(parsed.value.text, { now: parsed.value.at }),
-  }))
+  const lint = jobResult('lint', () => mode.value === 'lint') as Readonly<Ref<RateLimitLintResult | undefined>>
 
-  /** The browser's time zone: the timeline's clock times are the user's own. */
-  const timeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-  /** The timeline of the last parsed text, built (in a worker for large pastes) only in the timeline mode. */
-  const timeline = shallowRef<RateLimitTimeline>()
-  let timelineJob = 0
-  watch(
-    [mode, parsed],
-    async ([m, value]) => {
-      if (m !== 'timeline') return
-      const job = ++timelineJob
-      timeline.value = undefined
-      const built = await computeTimeline(value.text, { now: value.at, timeZone })
-      // A newer paste or mode change supersedes this result.
-      if (job === timelineJob) timeline.value = built
-    },
-    { immediate: true },
-  )
+  /** The timeline of the last parsed text (only in the timeline mode; undefined while a large paste is read). */
+  const timeline = jobResult('timeline', () => mode.value === 'timeline') as Readonly<Ref<RateLimitTimeline | undefined>>
 
   /** How many quotas were found, in one sentence (core `quotaSummary`). */
   const summary = computed(() => quotaSummary(report.value))
@@ -139,5 +174,5 @@ export const useRateLimitStore = defineStore('rateLimits', () => {
     void announce(CLEARED_TEXT)
   }
 
-  return { input, inputSaveError, now, report, summary, mode, lint, timeline, timeZone, pending, parsedAt: computed(() => parsed.value.at), examples, loadExample, clear, parseNow }
+  return { input, inputSaveError, now, report, summary, mode, lint, timeline, timeZone, pending, reading, parsedAt: computed(() => parsed.value.at), examples, loadExample, clear, parseNow }
 })

@@ -3,6 +3,7 @@
  */
 export { buildRateLimitTimeline } from './build.ts'
 export { clockTime } from './projection.ts'
+export { pointsToDraw } from './thin.ts'
 export {
   RECENT_WINDOW_MS,
   type RateLimitTimeline,
