@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { buildRateLimitTimeline } from '../core'
+import { sampleHar } from '../core/timeline/sample-har'
+import TimelineChart from './TimelineChart.vue'
+import { NOW } from './fixtures'
+
+const T = Date.parse('2025-01-14T12:00:00Z')
+const quota = buildRateLimitTimeline(sampleHar({ startMs: T, count: 80, intervalMs: 500 }), { now: NOW, timeZone: 'UTC' }).quotas[0]
+if (!quota) throw new Error('the sample HAR has a quota')
+
+/**
+ * One quota's chart on its own (RateLimitTimeline shows one per quota, with the summary and notices
+ * around them). These are the chart's own options: where the slider starts and when dots give way
+ * to the line alone.
+ */
+const meta = {
+  title: 'RateLimits/TimelineChart',
+  component: TimelineChart,
+  args: { quota, timeZone: 'UTC' },
+  decorators: [() => ({ template: '<div style="max-width: 48rem; padding: 1rem"><story /></div>' })],
+} satisfies Meta<typeof TimelineChart>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** More points than `maxDots`: the line alone, the slider starting at the first point, still walking every one. */
+export const LineOnlyFromFirstPoint: Story = {
+  args: { initialPoint: 0, maxDots: 20 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const slider = canvas.getByRole('slider', { name: 'Points of github core' })
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Point 1 of 80, 12:00:00 UTC: 99 of 100 requests remaining')
+    slider.focus()
+    await userEvent.keyboard('{PageUp}')
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Point 11 of 80, 12:00:05 UTC: 89 of 100 requests remaining')
+    await userEvent.keyboard('{End}')
+    await expect(slider).toHaveAttribute('aria-valuenow', '80')
+  },
+}
