@@ -12,6 +12,8 @@ export {
   type CurlOptions,
   type CurlRequest,
 } from './curl'
+export { looksLikeCurl, parseCurl, type CurlImportResult, type ImportedCurl } from './curl-import'
+export { splitShellWords, type ShellWord, type ShellWordsResult } from './shell-words'
 export {
   findHeader,
   headerPairs,
