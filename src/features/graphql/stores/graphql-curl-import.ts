@@ -1,7 +1,7 @@
 import { ref, shallowRef } from 'vue'
 import { defineStore } from 'pinia'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
-import { tabRequestFromCurl, type CurlTabImport } from '../core/curl-import'
+import type { CurlTabImport } from '../core/curl-import'
 import { tabTitle } from '../core/request-tabs'
 import { useGraphQLTabsStore } from './graphql-tabs'
 
@@ -42,11 +42,14 @@ export const useGraphQLCurlImportStore = defineStore('graphqlCurlImport', () => 
 
   /**
    * Imports the dialog's text into a new tab and says so. Closes the dialog unless there are notes
-   * to read.
+   * to read. The parser is loaded on the first import (a chunk of its own), so the page costs no more until then.
    * @returns whether a tab was opened.
    */
-  function importText(): boolean {
-    const result = tabRequestFromCurl(text.value)
+  async function importText(): Promise<boolean> {
+    const command = text.value
+    const { tabRequestFromCurl } = await import('../core/curl-import')
+    if (text.value !== command) return false // edited while the parser loaded: the user presses Import again
+    const result = tabRequestFromCurl(command)
     if (!result.ok) {
       problem.value = result
       notes.value = []
@@ -69,10 +72,10 @@ export const useGraphQLCurlImportStore = defineStore('graphqlCurlImport', () => 
    * A curl command pasted into the endpoint field: imported straight away; on a refusal the dialog
    * opens with the text and the reason, so nothing pasted is lost.
    */
-  function importPasted(command: string): boolean {
+  async function importPasted(command: string): Promise<boolean> {
     show(command)
     open.value = false
-    const ok = importText()
+    const ok = await importText()
     if (!ok || notes.value.length) open.value = true
     return ok
   }

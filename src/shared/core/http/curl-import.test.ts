@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildCurlCommand, type CurlRequest } from './curl'
-import { looksLikeCurl, parseCurl } from './curl-import'
+import { buildCurlCommand, looksLikeCurl, type CurlRequest } from './curl'
+import { parseCurl } from './curl-import'
 
 /** The request a command sends, or the refusal's message (fails the test with it otherwise). */
 function imported(command: string) {

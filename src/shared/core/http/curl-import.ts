@@ -7,7 +7,7 @@
  * variable (`-H "Authorization: $AUTHORIZATION"`, how our commands carry secrets), which comes back
  * as an empty secret header to fill in.
  */
-import type { CurlRequest } from './curl'
+import { type CurlRequest, looksLikeCurl } from './curl'
 import { isCredentialHeader } from './credentials'
 import { type ShellWord, splitShellWords } from './shell-words'
 
@@ -222,11 +222,6 @@ function refusal(option: string): string | undefined {
     default:
       return undefined
   }
-}
-
-/** Whether pasted text is meant as a curl command (starts with `curl`, maybe after a `$ ` prompt). */
-export function looksLikeCurl(text: string): boolean {
-  return /^\s*(?:\$\s+)?curl(?:\.exe)?(?:\s|$)/.test(text)
 }
 
 /**

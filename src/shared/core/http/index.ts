@@ -1,19 +1,19 @@
 /**
  * Framework-free HTTP helpers shared by the GraphQL tester and the webhook generator: curl
  * commands that are exact for every byte, a CORS preflight probe, and header/URL validation.
+ * (`curl-import.ts` is imported by path, not from here: the app loads it on first use.)
  */
 export {
   buildCurlCommand,
   envExportLines,
   envVarNameForHeader,
+  looksLikeCurl,
   toCurlCommand,
   type CurlCommand,
   type CurlEnvVar,
   type CurlOptions,
   type CurlRequest,
 } from './curl'
-export { looksLikeCurl, parseCurl, type CurlImportResult, type ImportedCurl } from './curl-import'
-export { splitShellWords, type ShellWord, type ShellWordsResult } from './shell-words'
 export {
   findHeader,
   headerPairs,
