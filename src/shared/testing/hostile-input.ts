@@ -5,13 +5,14 @@
  * on 100 KB inputs).
  */
 import { buildSchema } from 'graphql'
+import { tabRequestFromCurl } from '../../features/graphql/core/curl-import'
 import { analyzeDocument } from '../../features/graphql/core/request/analyze'
 import { buildGraphQLRequest } from '../../features/graphql/core/request/build'
 import { toCurl } from '../../features/graphql/core/request/curl'
 import { GraphQLInputError } from '../../features/graphql/core/request/errors'
 import { validateEndpoint } from '../../features/graphql/core/request/endpoint'
 import { parseHeadersInput, parseVariablesInput } from '../../features/graphql/core/request/inputs'
-import { prettifyQuery } from '../../features/graphql/core/request/prettify'
+import { printQuery } from '../../features/graphql/core/request/prettify'
 import { isJsonMediaType } from '../../features/graphql/core/request/send'
 import { graphqlShape } from '../../features/graphql/core/request/verdict'
 import { SchemaInputError } from '../../features/graphql/core/schema/errors'
@@ -31,6 +32,7 @@ import { fromBase64 } from '../../features/webhooks/core/crypto'
 import { prettyBody, readReceiverReport } from '../../features/webhooks/core/delivery-format'
 import { parsePayloadText } from '../../features/webhooks/core/payload-text'
 import { buildCurlCommand } from '../core/http/curl'
+import { parseCurl } from '../core/http/curl-import'
 import { headerValueProblem, isHttpToken, isSensitiveHeaderName, normalizeHeaderValue } from '../core/http/headers'
 import { likelyNetworkCause } from '../core/http/network-error'
 import { parseUrl } from '../core/http/url'
@@ -55,7 +57,10 @@ const build = (over: Partial<{ query: string; variables: string; headers: string
 /** The parsers, by the name the benchmark prints. */
 export const CORE_PARSERS: readonly CoreParser[] = [
   { name: 'graphql analyzeDocument', run: analyzeDocument },
-  { name: 'graphql prettifyQuery', run: prettifyQuery },
+  { name: 'graphql printQuery', run: printQuery },
+  { name: 'graphql tabRequestFromCurl', run: tabRequestFromCurl },
+  { name: 'http parseCurl', run: parseCurl },
+  { name: 'http parseCurl (after curl)', run: (s) => parseCurl(`curl https://a.test ${s}`) },
   { name: 'graphql validateQuery', run: (s) => validateQuery(SCHEMA, s) },
   { name: 'graphql variableSkeleton', run: (s) => variableSkeleton(s, undefined, SCHEMA), documented: inputError },
   { name: 'graphql parseHeadersInput', run: parseHeadersInput, documented: inputError },

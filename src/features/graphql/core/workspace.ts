@@ -94,6 +94,7 @@ export function workspaceShortcuts(isMac: boolean): { group: string; shortcuts: 
         { keys: ['Shift', 'F6'], action: 'Previous region' },
         ...SIDE_PANEL_VIEWS.map((view) => ({ keys: ['Alt', 'Shift', view.key], action: `Open or close ${view.label} in the side panel` })),
         { keys: ['?'], action: 'This list (outside text fields and editors)' },
+        { keys: [mod, 'V'], action: 'In the endpoint: paste a curl command to import it into a new tab (or use Import curl)' },
       ],
     },
     {

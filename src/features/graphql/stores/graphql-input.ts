@@ -201,11 +201,17 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
   }
 
   /**
-   * Formats the query. Refuses (with the reason at the field, text untouched) when it does not
-   * parse or when printing would drop comments.
+   * Formats the query, comments kept (prettier, loaded on the first call). Refuses (with the reason
+   * at the field, text untouched) when it does not parse, when prettier could not load and printing
+   * would drop comments, or when the query was edited while the formatter loaded.
    */
-  function prettify(): boolean {
-    const result = prettifyQuery(query.value)
+  async function prettify(): Promise<boolean> {
+    const before = query.value
+    const result = await prettifyQuery(before)
+    if (query.value !== before) {
+      void announce('Not formatted: the query changed while the formatter loaded; try again')
+      return false
+    }
     if (result.ok) {
       query.value = result.text
       if (inputError.value?.field === 'query') inputError.value = undefined

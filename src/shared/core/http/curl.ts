@@ -188,3 +188,11 @@ function hasDotSegment(url: string): boolean {
   const path = afterScheme.split(/[?#]/, 1)[0] ?? ''
   return /(?:^|\/)\.\.?(?:\/|$)/.test(path)
 }
+
+/**
+ * Whether pasted text is meant as a curl command (starts with `curl`, maybe after a `$ ` prompt).
+ * Here, not in `curl-import.ts`, so the endpoint field can check a paste without loading the parser.
+ */
+export function looksLikeCurl(text: string): boolean {
+  return /^\s*(?:\$\s+)?curl(?:\.exe)?(?:\s|$)/.test(text)
+}

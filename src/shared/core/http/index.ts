@@ -1,11 +1,13 @@
 /**
  * Framework-free HTTP helpers shared by the GraphQL tester and the webhook generator: curl
  * commands that are exact for every byte, a CORS preflight probe, and header/URL validation.
+ * (`curl-import.ts` is imported by path, not from here: the app loads it on first use.)
  */
 export {
   buildCurlCommand,
   envExportLines,
   envVarNameForHeader,
+  looksLikeCurl,
   toCurlCommand,
   type CurlCommand,
   type CurlEnvVar,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeDocument } from './analyze'
-import { prettifyQuery } from './prettify'
+import { printQuery } from './prettify'
 
 describe('analyzeDocument', () => {
   it('lists operations with kinds, names, positions and declared variables', () => {
@@ -47,24 +47,24 @@ fragment F on User { id }`
   })
 })
 
-describe('prettifyQuery', () => {
+describe('printQuery (the fallback when prettier cannot load)', () => {
   it('prints in the graphql-js style and keeps descriptions', () => {
-    expect(prettifyQuery('query Q($id:ID!){user(id:$id){name,email}}')).toEqual({
+    expect(printQuery('query Q($id:ID!){user(id:$id){name,email}}')).toEqual({
       ok: true,
       text: 'query Q($id: ID!) {\n  user(id: $id) {\n    name\n    email\n  }\n}',
     })
   })
 
   it('refuses to drop comments and says where the first one is', () => {
-    expect(prettifyQuery('{\n  a # why a\n  b\n}')).toMatchObject({ ok: false, reason: 'comments', line: 2, column: 5 })
-    expect(prettifyQuery('{ a }\n# trailing note')).toMatchObject({ ok: false, reason: 'comments', line: 2, column: 1 })
+    expect(printQuery('{\n  a # why a\n  b\n}')).toMatchObject({ ok: false, reason: 'comments', line: 2, column: 5 })
+    expect(printQuery('{ a }\n# trailing note')).toMatchObject({ ok: false, reason: 'comments', line: 2, column: 1 })
   })
 
   it('does not mistake a # inside a string for a comment', () => {
-    expect(prettifyQuery('{ a(s: "#not a comment") }')).toEqual({ ok: true, text: '{\n  a(s: "#not a comment")\n}' })
+    expect(printQuery('{ a(s: "#not a comment") }')).toEqual({ ok: true, text: '{\n  a(s: "#not a comment")\n}' })
   })
 
   it('reports a syntax error instead of printing', () => {
-    expect(prettifyQuery('{ a(')).toMatchObject({ ok: false, reason: 'syntax', line: 1, column: 5 })
+    expect(printQuery('{ a(')).toMatchObject({ ok: false, reason: 'syntax', line: 1, column: 5 })
   })
 })

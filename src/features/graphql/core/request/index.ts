@@ -29,7 +29,7 @@ export {
 export { parseHeadersInput, parseVariablesInput, type LocatedHeader, type ParsedVariables } from './inputs'
 export { lineColumn, parseJsonLocated, type JsonMember, type LocatedJson } from '../../../../shared/core/json/json-locate'
 export { likelyNetworkCause, type LikelyCause, type NetworkContext } from '../../../../shared/core/http/network-error'
-export { prettifyQuery, type PrettifyResult } from './prettify'
+export { loadPrettierFormatter, prettifyQuery, printQuery, type GraphQLFormatter, type PrettifyOptions, type PrettifyResult } from './prettify'
 export {
   isJsonMediaType,
   sendGraphQLRequest,

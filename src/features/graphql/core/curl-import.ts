@@ -1,0 +1,102 @@
+/**
+ * A pasted curl command as a GraphQL request tab: the shared parser ({@link parseCurl}) reads the
+ * command; this maps what it sends onto the tester's fields (endpoint, query, variables, operation,
+ * headers), marks credentials secret, and leaves out what the tester or the browser sets itself.
+ */
+import { isForbiddenRequestHeader } from '../../../shared/core/http/headers'
+import { parseCurl } from '../../../shared/core/http/curl-import'
+import { parseJsonLocated } from '../../../shared/core/json/json-locate'
+import { DEFAULT_ACCEPT } from './request/build'
+import type { TabRequest } from './request-tabs'
+
+/** Result of {@link tabRequestFromCurl}. */
+export type CurlTabImport =
+  | { ok: true; request: TabRequest; notes: string[] }
+  | { ok: false; message: string; line?: number; column?: number }
+
+/** Headers the browser manages that DevTools copies along: not settable from a page, or noise. */
+const BROWSER_HEADERS = new Set(['user-agent', 'priority', 'accept-language', 'pragma', 'cache-control'])
+
+/** Accept values the tester's own default covers. */
+const PLAIN_ACCEPT = new Set(['*/*', 'application/json', DEFAULT_ACCEPT.toLowerCase()])
+
+type Fields = Pick<TabRequest, 'query' | 'variables' | 'operationName'>
+
+/** Variables as the editor shows them: pretty JSON, '' for none (`{}` is what the tester sends for none). */
+function variablesText(value: unknown): string {
+  const none = value === undefined || value === null || (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0)
+  return none ? '' : JSON.stringify(value, null, 2)
+}
+
+/** The GraphQL fields of a JSON body, or why the body is not a GraphQL request. */
+function fromJsonBody(body: string): Fields | string {
+  const parsed = parseJsonLocated(body)
+  if (!parsed.ok) return `The body is not JSON (${parsed.message}, line ${parsed.line}, column ${parsed.column}); a GraphQL request body is {"query": "…"}.`
+  const value = parsed.value
+  if (Array.isArray(value)) return `The body is a batch of ${value.length} operations; import them one at a time.`
+  if (typeof value !== 'object' || value === null || typeof (value as { query?: unknown }).query !== 'string') {
+    return 'The body has no "query" string: it is not a GraphQL request (persisted queries that send only a hash are not imported).'
+  }
+  const { query, variables, operationName } = value as { query: string; variables?: unknown; operationName?: unknown }
+  return { query, variables: variablesText(variables), operationName: typeof operationName === 'string' ? operationName : '' }
+}
+
+/** The GraphQL fields of a GET URL's `query`, `variables` and `operationName` parameters, removed from `url`. */
+function fromQueryString(url: URL): Fields | string {
+  const params = url.searchParams
+  const query = params.get('query') ?? ''
+  const variables = params.get('variables')
+  let variablesValue: unknown
+  if (variables !== null && variables.trim() !== '') {
+    const parsed = parseJsonLocated(variables)
+    if (!parsed.ok) return `The variables parameter is not JSON (${parsed.message}).`
+    variablesValue = parsed.value
+  }
+  const operationName = params.get('operationName') ?? ''
+  for (const name of ['query', 'variables', 'operationName', 'extensions']) params.delete(name)
+  return { query, variables: variablesText(variablesValue), operationName }
+}
+
+/**
+ * Reads a curl command (DevTools "Copy as cURL", our own "Copy as curl", API docs) as a request tab.
+ *
+ * - POST: the JSON body's `query`, `variables` (pretty-printed) and `operationName`; GET: the same
+ *   from the URL's query parameters, which are removed from the endpoint.
+ * - Headers: credentials (by name or value, `-u`, `-b`, and `"$VAR"` placeholders, which arrive
+ *   empty) become secret rows; `Content-Type: application/json` and a plain `Accept` are left to the
+ *   tester, as are headers only the browser sets (`Origin`, `Referer`, `sec-*`, `User-Agent`…), with a note.
+ *
+ * @returns the request and notes (what was ignored or assumed), or the parser's refusal, or why the
+ *   command is not a GraphQL request (a body without a `query`, a batch, not JSON).
+ */
+export function tabRequestFromCurl(command: string): CurlTabImport {
+  const parsed = parseCurl(command)
+  if (!parsed.ok) return parsed
+  const { request, notes } = parsed
+  const secret = new Set(parsed.secretHeaders.map((n) => n.toLowerCase()))
+  let url: URL
+  try {
+    url = new URL(request.url)
+  } catch {
+    return { ok: false, message: `The URL "${request.url}" is not a valid URL.` }
+  }
+  const fields = request.body === undefined ? fromQueryString(url) : fromJsonBody(request.body)
+  if (typeof fields === 'string') return { ok: false, message: fields }
+  if (request.method !== 'POST' && request.method !== 'GET') notes.push(`The command used ${request.method}; the tester sends POST.`)
+  if (fields.query === '') notes.push('The command sends no GraphQL query: write one in the editor.')
+
+  const dropped: string[] = []
+  const headers: TabRequest['headers'] = []
+  for (const [name, value] of request.headers) {
+    const lower = name.toLowerCase()
+    if (lower === 'content-type' && /^application\/json[ \t]*(?:;|$)/i.test(value)) continue
+    if (lower === 'accept' && PLAIN_ACCEPT.has(value.trim().toLowerCase())) continue
+    if ((isForbiddenRequestHeader(name) && lower !== 'cookie') || BROWSER_HEADERS.has(lower)) {
+      dropped.push(name)
+      continue
+    }
+    headers.push({ name, value, secret: secret.has(lower) })
+  }
+  if (dropped.length) notes.push(`Left out headers the browser sets itself: ${dropped.join(', ')}.`)
+  return { ok: true, request: { endpoint: url.href, headers, timeout: '', ...fields }, notes }
+}

@@ -1,0 +1,84 @@
+import { ref, shallowRef } from 'vue'
+import { defineStore } from 'pinia'
+import { useAnnouncer } from '@/shared/composables/useAnnouncer'
+import type { CurlTabImport } from '../core/curl-import'
+import { tabTitle } from '../core/request-tabs'
+import { useGraphQLTabsStore } from './graphql-tabs'
+
+/** Why the last import failed: the message and, for shell syntax, where (1-based). */
+export type CurlImportProblem = Extract<CurlTabImport, { ok: false }>
+
+/**
+ * "Import curl": the dialog's state and the import itself. A command (pasted into the dialog or
+ * into the endpoint field) becomes a NEW request tab, never overwriting the shown one; credentials
+ * arrive as secret headers (memory only). A refusal keeps the text and says why at the field; an
+ * import with notes (what was ignored, which secret to fill in) keeps the dialog open to show them.
+ */
+export const useGraphQLCurlImportStore = defineStore('graphqlCurlImport', () => {
+  const { announce } = useAnnouncer()
+  /** Whether the dialog is open. */
+  const open = ref(false)
+  /** The command as typed or pasted (in memory only: it may hold credentials). */
+  const text = ref('')
+  /** Why the last import was refused; undefined when none. */
+  const problem = shallowRef<CurlImportProblem>()
+  /** The last import's notes, shown in the dialog after it; [] before. */
+  const notes = ref<string[]>([])
+  /** The title of the tab the last import opened; '' before any. */
+  const importedTitle = ref('')
+
+  /** Opens the dialog, clean or with `initial` text. */
+  function show(initial = ''): void {
+    text.value = initial
+    problem.value = undefined
+    notes.value = []
+    importedTitle.value = ''
+    open.value = true
+  }
+
+  function close(): void {
+    open.value = false
+  }
+
+  /**
+   * Imports the dialog's text into a new tab and says so. Closes the dialog unless there are notes
+   * to read. The parser is loaded on the first import (a chunk of its own), so the page costs no more until then.
+   * @returns whether a tab was opened.
+   */
+  async function importText(): Promise<boolean> {
+    const command = text.value
+    const { tabRequestFromCurl } = await import('../core/curl-import')
+    if (text.value !== command) return false // edited while the parser loaded: the user presses Import again
+    const result = tabRequestFromCurl(command)
+    if (!result.ok) {
+      problem.value = result
+      notes.value = []
+      void announce(`Not imported: ${result.message}`)
+      return false
+    }
+    problem.value = undefined
+    useGraphQLTabsStore().open(result.request)
+    const title = tabTitle({ name: '', request: result.request })
+    const count = result.notes.length
+    void announce(`Imported into a new tab, ${title}${count ? `; ${count} ${count === 1 ? 'note' : 'notes'} to read` : ''}`)
+    text.value = ''
+    notes.value = result.notes
+    importedTitle.value = title
+    if (count === 0) open.value = false
+    return true
+  }
+
+  /**
+   * A curl command pasted into the endpoint field: imported straight away; on a refusal the dialog
+   * opens with the text and the reason, so nothing pasted is lost.
+   */
+  async function importPasted(command: string): Promise<boolean> {
+    show(command)
+    open.value = false
+    const ok = await importText()
+    if (!ok || notes.value.length) open.value = true
+    return ok
+  }
+
+  return { open, text, problem, notes, importedTitle, show, close, importText, importPasted }
+})

@@ -1,0 +1,34 @@
+import { ref, watch } from 'vue'
+
+/**
+ * A native modal `<dialog>` driven by an `open` prop (the shortcuts list, "Import curl"):
+ * `showModal()` when it turns true (the page goes inert, Esc closes), `close()` when false, and on
+ * close focus goes back to the element that was focused when it opened — never to `<body>`.
+ *
+ * @param open - reads the prop.
+ * @param onClosed - called when the dialog closed (Esc, a Close button, or `open` turning false).
+ * @returns `dialog`, to bind with `ref="dialog"`, and `closed`, the `@close` handler.
+ */
+export function useModalDialog(open: () => boolean, onClosed: () => void) {
+  const dialog = ref<HTMLDialogElement>()
+  let opener: HTMLElement | undefined
+
+  watch(
+    [open, dialog],
+    ([isOpen, element]) => {
+      if (!element) return
+      if (isOpen && !element.open) {
+        opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined
+        element.showModal()
+      } else if (!isOpen && element.open) element.close()
+    },
+    { immediate: true },
+  )
+
+  function closed(): void {
+    onClosed()
+    if (opener?.isConnected) opener.focus()
+  }
+
+  return { dialog, closed }
+}
