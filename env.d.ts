@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/vanillajs" />
 
 /**
  * The local demo servers (`demo/`), set at build time by Vite's `define`: their URLs, and the webhook

@@ -51,6 +51,9 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'UTC',
     trace: 'retain-on-failure',
+    // The offline build's service worker would precache ~2.3 MB in every test's fresh context and
+    // answer from its cache; only tests/e2e/offline.spec.ts, which is about it, lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'e2e', testMatch: 'e2e/**/*.spec.ts' },

@@ -1,20 +1,31 @@
-import { copyFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { copyFileSync, readFileSync, rmSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import vue from '@vitejs/plugin-vue'
+import { VitePWA } from 'vite-plugin-pwa'
 import { OUT_DIRS, URLS } from './demo/config/lanes.ts'
 import { DEMO_SECRETS } from './demo/webhook-secrets.ts'
 
 /**
  * Content-Security-Policy of the production build, as a <meta> tag so it travels with static
  * hosting. Only the build gets it: the dev server's HMR needs things the policy forbids.
- * - `script-src 'self'`: no inline scripts (the theme is applied by the external theme-init.js).
+ * - `script-src 'self' 'sha256-…'`: no inline script but the theme script, allowed by its hash.
  * - `style-src 'unsafe-inline'`: Naive UI injects its component styles at run time (css-render).
  * - `connect-src http: https: ws: wss:`: the tools send requests to endpoints the user enters.
  */
+/**
+ * The script that applies the saved theme before first paint (public/theme-init.js, the copy `vite
+ * dev` serves), inlined into index.html at build: as an external file it was render-blocking — a
+ * round trip before anything could paint (Lighthouse: 320 ms on mobile, issue 16). The CSP allows
+ * exactly this text by its SHA-256.
+ */
+const themeInitScript = readFileSync(fileURLToPath(new URL('./public/theme-init.js', import.meta.url)), 'utf8')
+export const themeInitHash = `'sha256-${createHash('sha256').update(themeInitScript).digest('base64')}'`
+
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${themeInitHash}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
@@ -32,6 +43,22 @@ function cspMeta(): Plugin {
     transformIndexHtml: () => [
       { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy }, injectTo: 'head-prepend' },
     ],
+  }
+}
+
+function inlineThemeInit(): Plugin {
+  const tag = '<script src="/theme-init.js"></script>'
+  return {
+    name: 'awb-inline-theme-init',
+    apply: 'build',
+    transformIndexHtml(html) {
+      if (!html.includes(tag)) throw new Error(`index.html no longer has ${tag}: update inlineThemeInit()`)
+      return html.replace(tag, `<script>${themeInitScript}</script>`)
+    },
+    // Inlined, so the file itself is not shipped (nor precached by the service worker).
+    writeBundle(options) {
+      rmSync(`${options.dir ?? 'dist'}/theme-init.js`, { force: true })
+    },
   }
 }
 
@@ -79,8 +106,48 @@ function chunkPackages(): Plugin {
   }
 }
 
+/**
+ * Offline and installable (issue 16): a Workbox service worker precaches the built app — every
+ * route chunk, the catalogue data and the Latin fonts — so the hosted tools open and work offline
+ * after the first visit. `registerType: 'prompt'`: a new version waits until the user chooses
+ * "Reload" (src/app/pwa/), so nobody loses a half-typed request to a surprise reload. Registration
+ * is ours (`injectRegister: false`, see src/app/pwa/useServiceWorkerUpdate.ts) and happens after
+ * the first paint. The Storybook is a separate site under /storybook/: never precached, never
+ * answered with the app's index.html.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    name: 'API Workbench',
+    short_name: 'Workbench',
+    description: 'A GraphQL tester, a webhook payload generator and a rate-limit header parser that run entirely in your browser.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#0c7a43',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+  workbox: {
+    // woff is the fallback for browsers without woff2 (none that run this app): not precached.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    globIgnores: ['404.html', 'storybook/**'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/storybook(\/|$)/],
+    // The largest catalogue chunk (GitHub's 261 events) is over Workbox's 2 MiB default.
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    cleanupOutdatedCaches: true,
+  },
+})
+
 export default defineConfig({
-  plugins: [vue(), cspMeta(), spaFallback404(), chunkPackages()],
+  plugins: [vue(), cspMeta(), inlineThemeInit(), spaFallback404(), chunkPackages(), pwa],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

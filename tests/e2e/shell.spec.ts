@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { ROUTES, openPage, presetTheme } from '../support/app'
 
@@ -87,7 +88,12 @@ test.describe('app shell', () => {
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("base-uri 'self'")
     expect(csp).toMatch(/connect-src [^;]*https:/)
-    expect(await page.locator('script:not([src])').count()).toBe(0)
+    // One inline script, the theme applied before first paint, allowed by its hash and nothing else.
+    const inline = page.locator('script:not([src])')
+    await expect(inline).toHaveCount(1)
+    const hash = createHash('sha256').update((await inline.textContent()) ?? '').digest('base64')
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`)
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/)
     await page.getByRole('link', { name: 'Webhooks' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Webhook payload generator')
     expect(violations).toEqual([])

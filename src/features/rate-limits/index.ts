@@ -15,4 +15,4 @@ export {
   type RateLimitLintOptions,
   type RateLimitReport,
 } from './core'
-export { default as RateLimitCard } from './components/RateLimitCard.vue'
+export { default as RateLimitCardList } from './components/RateLimitCardList.vue'

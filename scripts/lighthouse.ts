@@ -1,0 +1,78 @@
+// `npm run lighthouse`: Lighthouse (mobile defaults: simulated slow 4G and 4× CPU slowdown) on the
+// production build, 3 runs per route, medians — issue 16's targets: performance ≥ 95,
+// accessibility 100, best practices 100, CLS ≤ 0.02, LCP ≤ 2.0 s on every route. Figures are
+// printed against the targets, never asserted (timings depend on the machine). The build is served
+// by `vite preview`, which gzips as a static host would. Peers: /work/shared/peers-bench (same
+// Lighthouse version and flags).
+//   npx tsx scripts/lighthouse.ts [--runs 3] [--no-build] [/route …]
+import { execSync } from 'node:child_process'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { preview } from 'vite'
+import { chromiumPath } from './chromium.ts'
+import { OUT_DIRS, PORTS } from '../demo/config/lanes.ts'
+
+const args = process.argv.slice(2)
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3
+const routes = args.filter((a) => a.startsWith('/'))
+const ROUTES = routes.length ? routes : ['/', '/graphql', '/webhooks', '/rate-limits']
+
+if (!args.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' })
+const server = await preview({ preview: { port: PORTS.app, strictPort: true, host: '127.0.0.1' }, build: { outDir: OUT_DIRS.app } })
+const origin = `http://127.0.0.1:${PORTS.app}`
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+
+interface Run {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  lcp: number
+  cls: number
+  tbt: number
+  fcp: number
+}
+
+const results: Record<string, Run[]> = {}
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+try {
+  // Interleaved (route after route, then again) so a busy moment on a shared machine does not hit one route only.
+  for (let i = 0; i < runs; i++) {
+    for (const route of ROUTES) {
+      const result = await lighthouse(`${origin}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      })
+      const lhr = result?.lhr
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`)
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+      ;(results[route] ??= []).push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        lcp: audit('largest-contentful-paint'),
+        cls: audit('cumulative-layout-shift'),
+        tbt: audit('total-blocking-time'),
+        fcp: audit('first-contentful-paint'),
+      })
+      process.stdout.write('.')
+    }
+  }
+} finally {
+  await chrome.kill()
+  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+}
+
+const load = (await import('node:os')).loadavg()[0]?.toFixed(1)
+console.log(`\nLighthouse ${runs} runs per route, medians (mobile defaults; load average ${load})`)
+console.log('route          perf  a11y  best   LCP ms  FCP ms   CLS    TBT ms   (targets: ≥95, 100, 100, LCP ≤ 2000, CLS ≤ 0.02)')
+for (const [route, list] of Object.entries(results)) {
+  const m = (key: keyof Run) => median(list.map((r) => r[key]))
+  console.log(
+    `${route.padEnd(14)} ${String(m('performance')).padStart(4)}  ${String(m('accessibility')).padStart(4)}  ${String(m('bestPractices')).padStart(4)}  ${m('lcp').toFixed(0).padStart(7)} ${m('fcp').toFixed(0).padStart(7)}  ${m('cls').toFixed(3).padStart(5)}  ${m('tbt').toFixed(0).padStart(7)}`,
+  )
+}
+process.exit(0)

@@ -1,0 +1,107 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { applyIncremental, startIncremental } from './incremental'
+
+const run = (initial: unknown, ...rest: unknown[]) => rest.reduce((result, payload) => applyIncremental(result as never, payload), startIncremental(initial)) as ReturnType<typeof startIncremental>
+
+describe('incremental delivery (graphql-js 17 format)', () => {
+  it('@defer: the initial data, the pending marker, then the deferred fields merged in', () => {
+    const initial = startIncremental({ data: { hero: { id: '1' } }, pending: [{ id: '0', path: ['hero'], label: 'Name' }], hasNext: true })
+    expect(initial.pending).toEqual([{ id: '0', path: ['hero'], label: 'Name' }])
+    expect(initial.hasNext).toBe(true)
+    const done = applyIncremental(initial, { incremental: [{ id: '0', data: { name: 'Luke' } }], completed: [{ id: '0' }], hasNext: false })
+    expect(done.data).toEqual({ hero: { id: '1', name: 'Luke' } })
+    expect(done.pending).toEqual([])
+    expect(done.hasNext).toBe(false)
+    expect(done.problems).toEqual([])
+  })
+
+  it('subPath places deferred data below the pending path; nested objects merge', () => {
+    const result = run(
+      { data: { a: { b: { c: 1 } } }, pending: [{ id: '0', path: ['a'] }], hasNext: true },
+      { incremental: [{ id: '0', subPath: ['b'], data: { d: 2, e: { f: 3 } } }], completed: [{ id: '0' }], hasNext: false },
+    )
+    expect(result.data).toEqual({ a: { b: { c: 1, d: 2, e: { f: 3 } } } })
+  })
+
+  it('@stream: items are appended to the list, batch by batch, in order', () => {
+    const result = run(
+      { data: { posts: [{ id: 1 }] }, pending: [{ id: '0', path: ['posts'] }], hasNext: true },
+      { incremental: [{ id: '0', items: [{ id: 2 }] }], hasNext: true },
+      { incremental: [{ id: '0', items: [{ id: 3 }, { id: 4 }] }], completed: [{ id: '0' }], hasNext: false },
+    )
+    expect(result.data).toEqual({ posts: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }] })
+  })
+
+  it('errors of payloads and of failed completions are kept in arrival order', () => {
+    const result = run(
+      { data: { a: {} }, errors: [{ message: 'first' }], pending: [{ id: '0', path: ['a'] }, { id: '1', path: ['a'] }], hasNext: true },
+      { incremental: [{ id: '0', data: { x: null }, errors: [{ message: 'second' }] }], completed: [{ id: '0' }, { id: '1', errors: [{ message: 'third' }] }], hasNext: false },
+    )
+    expect(result.errors.map((e) => e.message)).toEqual(['first', 'second', 'third'])
+  })
+
+  it('payloads for ids never announced are skipped and said', () => {
+    const result = run({ data: {}, hasNext: true }, { incremental: [{ id: '9', data: { x: 1 } }], completed: [{ id: '9' }], hasNext: false })
+    expect(result.data).toEqual({})
+    expect(result.problems).toEqual(['A payload for "9", which is not pending, was skipped.', 'Completed "9", which was never announced as pending.'])
+  })
+})
+
+describe('incremental delivery (older path-based format)', () => {
+  it('@defer with path and label', () => {
+    const result = run({ data: { hero: { id: '1' } }, hasNext: true }, { incremental: [{ path: ['hero'], label: 'Name', data: { name: 'Luke' } }], hasNext: false })
+    expect(result.data).toEqual({ hero: { id: '1', name: 'Luke' } })
+  })
+
+  it('@stream: the path ends with the index of the first item', () => {
+    const result = run({ data: { list: ['a'] }, hasNext: true }, { incremental: [{ path: ['list', 1], items: ['b', 'c'] }], hasNext: false })
+    expect(result.data).toEqual({ list: ['a', 'b', 'c'] })
+  })
+
+  it('a start index past the received items is refused (no sparse list of a billion holes)', () => {
+    const result = run({ data: { list: [] }, hasNext: true }, { incremental: [{ path: ['list', 1e9], items: ['x'] }], hasNext: false })
+    expect(result.data).toEqual({ list: [] })
+    expect(result.problems[0]).toMatch(/start at 1000000000, past the 0 received/)
+  })
+
+  it('pending is empty once the server says hasNext: false', () => {
+    expect(run({ data: {}, pending: [{ id: '0', path: [] }], hasNext: true }, { hasNext: false }).pending).toEqual([])
+  })
+})
+
+describe('hostile payloads', () => {
+  it('a "__proto__" key or path never reaches Object.prototype', () => {
+    const initial = JSON.parse('{"data":{"a":{}},"pending":[{"id":"0","path":["__proto__"]}],"hasNext":true}')
+    const payload = JSON.parse('{"incremental":[{"id":"0","data":{"polluted":true}},{"path":["a"],"data":{"__proto__":{"polluted":true}}}],"hasNext":false}')
+    const result = run(initial, payload)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    expect(Object.getPrototypeOf(result.data?.a)).toBe(Object.prototype)
+    expect(Object.keys(result.data?.a as object)).toEqual(['__proto__'])
+  })
+
+  it('the initial payload is not mutated by later ones', () => {
+    const initial = { data: { hero: { id: '1' } }, pending: [{ id: '0', path: ['hero'] }], hasNext: true }
+    run(initial, { incremental: [{ id: '0', data: { name: 'Luke' } }], hasNext: false })
+    expect(initial.data).toEqual({ hero: { id: '1' } })
+  })
+
+  it('property: never throws on any sequence of JSON values', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.array(fc.jsonValue(), { maxLength: 5 }), (initial, rest) => {
+        const result = run(initial, ...rest)
+        expect(Array.isArray(result.problems)).toBe(true)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('property: applying well-formed deferred payloads equals merging them by hand', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ minLength: 1 }), fc.integer()), fc.dictionary(fc.string({ minLength: 1 }), fc.integer()), (base, extra) => {
+        const result = run({ data: { node: base }, pending: [{ id: '0', path: ['node'] }], hasNext: true }, { incremental: [{ id: '0', data: extra }], completed: [{ id: '0' }], hasNext: false })
+        expect(result.data).toEqual({ node: { ...base, ...extra } })
+      }),
+    )
+  })
+})

@@ -1,0 +1,159 @@
+/**
+ * Applies GraphQL incremental delivery payloads (`@defer` / `@stream`) to a result, in the format
+ * graphql-js 17 emits (`pending` / `incremental` / `completed` with ids, incremental delivery RFC)
+ * and in the older path-based format (`incremental: [{ path, data | items }]`, `deferSpec=20220824`,
+ * still sent by Apollo Server and graphql-yoga's older versions). Never throws on any input: a
+ * payload that does not fit is recorded in `problems`, and the rest still applies.
+ */
+
+/** An error as a GraphQL response lists it (message, path, locations, extensions). */
+export type ResponseError = Record<string, unknown>
+
+/** A deferred fragment or stream the server announced and has not completed. */
+export interface PendingPayload {
+  /** The server's id for it. */
+  id: string
+  /** Where in the result it will land. */
+  path: readonly (string | number)[]
+  /** The `label` argument of `@defer`/`@stream`, if any. */
+  label?: string
+}
+
+/** The merged result so far. */
+export interface IncrementalResult {
+  /** The data with every payload applied so far (null when the initial result had none). */
+  data: Record<string, unknown> | null
+  /** Every error: the initial result's, each payload's and each completion's, in arrival order. */
+  errors: ResponseError[]
+  /** What is still to come, in announcement order. */
+  pending: PendingPayload[]
+  /** Whether the server said more payloads follow. */
+  hasNext: boolean
+  /** Payloads (or parts of them) that could not be applied, in words. */
+  problems: string[]
+}
+
+type Json = Record<string, unknown>
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPath = (value: unknown): value is (string | number)[] =>
+  Array.isArray(value) && value.every((key) => typeof key === 'string' || (typeof key === 'number' && Number.isInteger(key) && key >= 0))
+const errorsOf = (value: unknown): ResponseError[] => (Array.isArray(value) ? value.filter(isObject) : [])
+
+/** Starts a result from the first payload (the response's initial part). */
+export function startIncremental(initial: unknown): IncrementalResult {
+  const result: IncrementalResult = { data: null, errors: [], pending: [], hasNext: false, problems: [] }
+  if (!isObject(initial)) {
+    result.problems.push('The first payload is not a JSON object.')
+    return result
+  }
+  result.data = isObject(initial.data) ? structuredClone(initial.data) : null
+  result.errors.push(...errorsOf(initial.errors))
+  addPending(result, initial.pending)
+  result.hasNext = initial.hasNext === true
+  return result
+}
+
+/** Applies one subsequent payload to `result` (mutated: a stream of 10,000 items is not copied 10,000 times). */
+export function applyIncremental(result: IncrementalResult, payload: unknown): IncrementalResult {
+  if (!isObject(payload)) {
+    result.problems.push('A payload is not a JSON object; it was skipped.')
+    return result
+  }
+  addPending(result, payload.pending)
+  if (payload.incremental !== undefined) {
+    if (!Array.isArray(payload.incremental)) result.problems.push('"incremental" is not a list; it was skipped.')
+    else for (const entry of payload.incremental) applyEntry(result, entry)
+  }
+  result.errors.push(...errorsOf(payload.errors))
+  if (Array.isArray(payload.completed)) {
+    for (const done of payload.completed) {
+      if (!isObject(done) || typeof done.id !== 'string') continue
+      const at = result.pending.findIndex((p) => p.id === done.id)
+      if (at === -1) result.problems.push(`Completed "${done.id}", which was never announced as pending.`)
+      else result.pending.splice(at, 1)
+      result.errors.push(...errorsOf(done.errors))
+    }
+  }
+  if (typeof payload.hasNext === 'boolean') result.hasNext = payload.hasNext
+  // The old format has no completion records: nothing stays pending once the server is done.
+  if (!result.hasNext) result.pending = []
+  return result
+}
+
+function addPending(result: IncrementalResult, pending: unknown): void {
+  if (!Array.isArray(pending)) return
+  for (const entry of pending) {
+    if (isObject(entry) && typeof entry.id === 'string' && isPath(entry.path)) {
+      result.pending.push({ id: entry.id, path: entry.path, ...(typeof entry.label === 'string' ? { label: entry.label } : {}) })
+    }
+  }
+}
+
+function applyEntry(result: IncrementalResult, entry: unknown): void {
+  if (!isObject(entry)) return void result.problems.push('An incremental entry is not a JSON object; it was skipped.')
+  result.errors.push(...errorsOf(entry.errors))
+  let path: (string | number)[]
+  if (typeof entry.id === 'string') {
+    const pending = result.pending.find((p) => p.id === entry.id)
+    if (!pending) return void result.problems.push(`A payload for "${entry.id}", which is not pending, was skipped.`)
+    path = [...pending.path, ...(isPath(entry.subPath) ? entry.subPath : [])]
+  } else if (isPath(entry.path)) {
+    path = entry.path
+  } else {
+    return void result.problems.push('An incremental entry has neither an id nor a path; it was skipped.')
+  }
+  if (result.data === null) result.data = {}
+  if (Array.isArray(entry.items)) {
+    // Old format: the path ends with the index of the first item. New format: the path is the list.
+    const listPath = typeof entry.id === 'string' ? path : path.slice(0, -1)
+    const list = at(result.data, listPath)
+    if (!Array.isArray(list)) return void result.problems.push(`Streamed items for ${describe(listPath)}, which is not a list, were skipped.`)
+    const start = typeof entry.id === 'string' ? list.length : Number(path[path.length - 1])
+    // A start past the end would make a sparse list of any length (a hostile 1e9 freezes the tree).
+    if (start > list.length) return void result.problems.push(`Streamed items for ${describe(listPath)} start at ${start}, past the ${list.length} received; skipped.`)
+    entry.items.forEach((item, i) => (list[start + i] = structuredClone(item)))
+  } else if (isObject(entry.data)) {
+    const target = at(result.data, path)
+    if (!isObject(target)) return void result.problems.push(`Deferred data for ${describe(path)}, which is not an object, was skipped.`)
+    merge(target, entry.data)
+  } else if (entry.data !== null) {
+    result.problems.push(`An entry for ${describe(path)} has neither "data" nor "items"; it was skipped.`)
+  }
+}
+
+/** The value at `path`, through own properties only (a `__proto__` key must not reach Object.prototype). */
+function at(root: unknown, path: readonly (string | number)[]): unknown {
+  let node = root
+  for (const key of path) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined
+    node = (node as Record<string | number, unknown>)[key]
+  }
+  return node
+}
+
+/** Sets an own data property, even for a key named `__proto__` (JSON.parse makes those own keys). */
+function setOwn(target: object, key: string | number, value: unknown): void {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true })
+}
+
+function merge(target: Json, source: Json): void {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = Object.hasOwn(target, key) ? target[key] : undefined
+    if (isObject(existing) && isObject(value)) merge(existing, value)
+    else if (Array.isArray(existing) && Array.isArray(value)) mergeList(existing, value)
+    else setOwn(target, key, structuredClone(value))
+  }
+}
+
+function mergeList(target: unknown[], source: unknown[]): void {
+  source.forEach((value, i) => {
+    const existing = target[i]
+    if (isObject(existing) && isObject(value)) merge(existing, value)
+    else target[i] = structuredClone(value)
+  })
+}
+
+/** A result path in words, e.g. `hero.friends[2]`. */
+function describe(path: readonly (string | number)[]): string {
+  return path.length === 0 ? 'the root' : path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? key : `.${key}`)).join('')
+}

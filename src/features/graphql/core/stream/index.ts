@@ -1,0 +1,15 @@
+/**
+ * Streams of GraphQL results (issue 12): the transports, the multipart/mixed framing of `@defer` /
+ * `@stream` answers and how their payloads merge into one result. Framework-free.
+ */
+export { boundaryOf, createMultipartReader, type MultipartPart, type MultipartReader } from './multipart'
+export { applyIncremental, startIncremental, type IncrementalResult, type PendingPayload, type ResponseError } from './incremental'
+export {
+  chooseTransport,
+  describeWebSocketClose,
+  httpUrl,
+  webSocketUrl,
+  type GraphQLTransport,
+  type SubscriptionTransportPreference,
+  type TransportInput,
+} from './transport'
