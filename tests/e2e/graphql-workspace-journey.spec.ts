@@ -45,6 +45,7 @@ async function press(page: Page, key: string): Promise<void> {
 }
 
 test('keyboard only: type a query, Ctrl+Enter, F6 to the response and back; the query splitter persists; variables lint and complete; a screen reader hears each step', async ({ page }) => {
+  test.slow() // one whole journey (two loads, a schema load, ~40 keys): ~12 s alone, over 30 s on a busy 2-core machine
   await useScreenReader(page)
   await openPage(page, '/graphql')
   await startScreenReader(page)
