@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { openPage } from '../support/app'
+import { announcedIn } from '../../src/shared/testing/announced'
 import { clearSpoken, spokenPhrases, startScreenReader, useScreenReader } from '../support/screen-reader'
 
 /**
@@ -32,12 +33,6 @@ async function tabUntil(page: Page, target: ReturnType<Page['locator']>): Promis
   await expect(target).toBeFocused()
 }
 
-/** What the screen reader heard from the app's announcer, each sentence once (see `announced` in src/shared/testing). */
-async function announced(page: Page): Promise<string[]> {
-  const polite = (await spokenPhrases(page)).filter((p) => p.startsWith('polite: ')).map((p) => p.slice('polite: '.length))
-  return polite.filter((sentence, i) => sentence !== polite[i - 1])
-}
-
 /** Presses `key` and checks focus stayed on a control. */
 async function press(page: Page, key: string): Promise<void> {
   await page.keyboard.press(key)
@@ -68,7 +63,7 @@ test('keyboard only: type a query, Ctrl+Enter, F6 to the response and back; the 
   await expect(queryEditor(page)).toBeFocused() // nothing steals focus on Send
   // The screen reader hears the outcome summary, once, and nothing moved focus.
   const outcome = (await announcer.textContent())?.trim()
-  await expect.poll(() => announced(page)).toEqual(['Sending…', outcome])
+  await expect.poll(async () => announcedIn(await spokenPhrases(page))).toEqual(['Sending…', outcome])
   expect((await spokenPhrases(page)).filter((p) => !p.startsWith('polite: '))).toEqual([]) // focus did not move
 
   // F6 to the response: its status and first tree row are readable there.

@@ -7,18 +7,14 @@
 import type { Virtual } from '../../../node_modules/@guidepup/virtual-screen-reader/lib/esm/index.browser.d.mts'
 // @ts-expect-error -- `./browser.js` has no types in the package's exports (see above).
 import { virtual as browserVirtual } from '@guidepup/virtual-screen-reader/browser.js'
+import { announcedIn } from './announced'
 
 /** The shared virtual screen reader: `start({ container })`, `press(key)`, `spokenPhraseLog()`, `stop()`. */
 export const virtual: Virtual = browserVirtual as Virtual
 
-/**
- * What the screen reader heard from the app's announcer (`role=status`, polite), each sentence
- * once: it reads the live region's text when it handles a mutation, so the announcer's
- * clear-then-set (which makes a repeated sentence heard again) can show as the same sentence twice.
- */
+/** What the screen reader heard from the app's announcer so far (see {@link announcedIn}). */
 export async function announced(): Promise<string[]> {
-  const polite = (await virtual.spokenPhraseLog()).filter((p) => p.startsWith('polite: ')).map((p) => p.slice('polite: '.length))
-  return polite.filter((sentence, i) => sentence !== polite[i - 1])
+  return announcedIn(await virtual.spokenPhraseLog())
 }
 
 /** What the screen reader said about where focus went (everything but live-region announcements). */
