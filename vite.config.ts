@@ -1,48 +1,52 @@
-import { createHash } from 'node:crypto'
-import { copyFileSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import { VitePWA } from 'vite-plugin-pwa'
 import { OUT_DIRS, URLS } from './demo/config/lanes.ts'
 import { DEMO_SECRETS } from './demo/webhook-secrets.ts'
+import { appCsp, buildScriptHashes, headersForPath, inlineScriptHashes, netlifyHeadersFile, STORYBOOK_PAGES } from './scripts/security-headers.mjs'
 
-/**
- * Content-Security-Policy of the production build, as a <meta> tag so it travels with static
- * hosting. Only the build gets it: the dev server's HMR needs things the policy forbids.
- * - `script-src 'self' 'sha256-…'`: no inline script but the theme script, allowed by its hash.
- * - `style-src 'unsafe-inline'`: Naive UI injects its component styles at run time (css-render).
- * - `connect-src http: https: ws: wss:`: the tools send requests to endpoints the user enters.
- */
 /**
  * The script that applies the saved theme before first paint (public/theme-init.js, the copy `vite
  * dev` serves), inlined into index.html at build: as an external file it was render-blocking — a
  * round trip before anything could paint (Lighthouse: 320 ms on mobile, issue 16). The CSP allows
- * exactly this text by its SHA-256.
+ * exactly this text by its SHA-256 (securityHeaders() hashes the built page's inline scripts).
  */
 const themeInitScript = readFileSync(fileURLToPath(new URL('./public/theme-init.js', import.meta.url)), 'utf8')
-export const themeInitHash = `'sha256-${createHash('sha256').update(themeInitScript).digest('base64')}'`
 
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' ${themeInitHash}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' http: https: ws: wss:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ')
-
-function cspMeta(): Plugin {
+/**
+ * The security headers (scripts/security-headers.mjs holds their values, issue 16):
+ * - the build's Content-Security-Policy as a <meta> too, so it travels with any static host (without
+ *   `frame-ancestors`, which only a header can carry). Only the build: the dev server's HMR needs more.
+ * - `_headers` (Netlify's, also read by Cloudflare Pages) written into the build, with Storybook's rules
+ *   under /storybook/ when its build exists (`npm start` rewrites it after publishing Storybook there).
+ * - every header on `vite preview`, so `npm start` and the e2e tests serve the app as a host should.
+ */
+function securityHeaders(): Plugin {
   return {
-    name: 'awb-csp-meta',
-    apply: 'build',
-    transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy }, injectTo: 'head-prepend' },
-    ],
+    name: 'awb-security-headers',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (ctx.server) return html
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${appCsp({ meta: true, scriptHashes: inlineScriptHashes(html) })}" />`
+        return html.replace(/<head>/i, `<head>\n    ${meta}`)
+      },
+    },
+    writeBundle(options) {
+      const dir = options.dir ?? 'dist'
+      const storybook = [`${dir}/storybook`, OUT_DIRS.storybook].find((d) => existsSync(`${d}/iframe.html`)) ?? null
+      writeFileSync(`${dir}/_headers`, netlifyHeadersFile(dir, storybook))
+    },
+    configurePreviewServer(server) {
+      const dir = server.config.build.outDir
+      const hashes = { app: buildScriptHashes(dir, ['index.html']), storybook: buildScriptHashes(`${dir}/storybook`, STORYBOOK_PAGES) }
+      server.middlewares.use((req, res, next) => {
+        for (const [name, value] of Object.entries(headersForPath(req.url ?? '/', hashes))) res.setHeader(name, value)
+        next()
+      })
+    },
   }
 }
 
@@ -147,7 +151,7 @@ const pwa = VitePWA({
 })
 
 export default defineConfig({
-  plugins: [vue(), cspMeta(), inlineThemeInit(), spaFallback404(), chunkPackages(), pwa],
+  plugins: [vue(), inlineThemeInit(), securityHeaders(), spaFallback404(), chunkPackages(), pwa],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -12,7 +12,7 @@ export default mergeConfig(
     test: {
       name: 'unit',
       environment: 'node',
-      include: ['src/**/*.test.ts', 'demo/**/*.test.ts', '*.config.test.ts'],
+      include: ['src/**/*.test.ts', 'demo/**/*.test.ts', 'scripts/**/*.test.ts', '*.config.test.ts'],
     },
   }),
 )

@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/vue3-vite'
 
-const appOnlyPlugins = ['awb-csp-meta', 'awb-404-fallback']
+const appOnlyPlugins = ['awb-security-headers', 'awb-inline-theme-init', 'awb-404-fallback']
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.ts'],
@@ -12,12 +12,14 @@ const config: StorybookConfig = {
   },
   core: { disableTelemetry: true },
   // Published under /storybook/ beside the app; relative asset URLs keep it working there.
-  // The app's CSP and 404 plugins are for the app build only: Storybook's own pages use inline
-  // scripts. Storybook merges vite.config.ts, so drop them here.
+  // The app's security-header, theme-inlining and 404 plugins are for the app build only: Storybook's
+  // pages have their own inline scripts and headers (scripts/security-headers.mjs). Storybook merges
+  // vite.config.ts, so drop them here.
   viteFinal: (config) => ({
     ...config,
     base: './',
-    plugins: (config.plugins ?? []).flat().filter((plugin) => !(plugin && 'name' in plugin && appOnlyPlugins.includes(plugin.name))),
+    // The app's service worker and manifest (vite-plugin-pwa) too: the Storybook is not an installable app.
+    plugins: (config.plugins ?? []).flat().filter((plugin) => !(plugin && 'name' in plugin && (appOnlyPlugins.includes(plugin.name) || plugin.name.startsWith('vite-plugin-pwa')))),
   }),
 }
 

@@ -6,7 +6,7 @@
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { corsPreflightHeaderNames } from '@/shared/core/http'
-import { generateWebhook, providers, signWebhook } from '@/features/webhooks/core'
+import { decodeFormPayload, generateWebhook, loadCatalogue, providers, signWebhook } from '@/features/webhooks/core'
 import { DEMO_SECRETS } from './webhook-secrets'
 import { allowedRequestHeaders, startWebhookReceiver } from './webhook-receiver'
 
@@ -76,5 +76,16 @@ describe('webhook receiver', () => {
     expect(await send('dup-1')).toMatchObject({ signatureValid: true, duplicate: false, deliveryId: 'dup-1' })
     expect(await send('dup-1')).toMatchObject({ signatureValid: true, duplicate: true })
     expect(await send('dup-2')).toMatchObject({ duplicate: false })
+  })
+
+  it('verifies a form-encoded Slack interactivity payload over its raw form bytes and names it', async () => {
+    await loadCatalogue('slack')
+    const sample = generateWebhook('slack', 'block_actions')
+    const headers = { ...sample.headers, ...(await signWebhook('slack', sample.body, DEMO_SECRETS.slack ?? '')) }
+    expect(headers['Content-Type']).toBe('application/x-www-form-urlencoded')
+    const post = (body: string) => fetch(`${plain.origin}/webhook`, { method: 'POST', headers, body }).then((r) => r.json() as Promise<Record<string, unknown>>)
+    expect(await post(sample.body)).toMatchObject({ signatureValid: true, duplicate: false, provider: 'slack', event: 'block_actions', deliveryId: sample.payload['trigger_id'] })
+    // The decoded payload is not what Slack signed.
+    expect(await post(decodeFormPayload(sample.body) ?? '')).toMatchObject({ signatureValid: false })
   })
 })

@@ -149,9 +149,11 @@ async function checkSignature(provider: string, req: IncomingMessage, body: Buff
   }
 }
 
+/** The JSON of the body; a form body (`payload=<URL-encoded JSON>`, Slack interactivity) through its `payload` field. */
 function parseBody(body: Buffer): Record<string, unknown> | null {
+  const text = body.toString('utf8')
   try {
-    const value: unknown = JSON.parse(body.toString('utf8'))
+    const value: unknown = JSON.parse(text.startsWith('payload=') ? (new URLSearchParams(text).get('payload') ?? '') : text)
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
   } catch {
     return null
@@ -173,8 +175,11 @@ function identify(provider: string | null, req: IncomingMessage, json: Record<st
     }
     case 'stripe':
       return { deliveryId: str(json?.id), event: str(json?.type) }
-    case 'slack':
-      return { deliveryId: str(json?.event_id), event: str(inner?.type) ?? str(json?.type) }
+    case 'slack': {
+      // Interactivity payloads carry no event id: the trigger_id (or, without one, the view hash) identifies them.
+      const view = json?.view && typeof json.view === 'object' ? (json.view as Record<string, unknown>) : null
+      return { deliveryId: str(json?.event_id) ?? str(json?.trigger_id) ?? str(view?.hash), event: str(inner?.type) ?? str(json?.type) }
+    }
     case 'shopify':
       return { deliveryId: header(req, 'x-shopify-event-id') ?? null, event: header(req, 'x-shopify-topic') ?? null }
     case 'standard-webhooks':

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// Serves a folder over HTTP on 127.0.0.1 (used for the static Storybook in tests).
+// Serves a folder over HTTP on 127.0.0.1 (used for the static Storybook in tests), with Storybook's
+// security headers (scripts/security-headers.mjs), so the tests prove it works under its CSP.
 // Usage: node scripts/serve-static.mjs <dir> <port>
 import { createReadStream, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
+import { buildScriptHashes, STORYBOOK_PAGES, storybookHeaders } from './security-headers.mjs'
 
 const root = resolve(process.argv[2] ?? '.')
 const port = Number(process.argv[3] ?? 6007)
+const security = storybookHeaders({ scriptHashes: buildScriptHashes(root, STORYBOOK_PAGES) })
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -32,7 +35,7 @@ createServer((req, res) => {
     if (statSync(file).isDirectory()) file = join(file, 'index.html')
     statSync(file)
   } catch {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+    res.writeHead(404, { ...security, 'content-type': 'text/plain' }).end('not found')
     return
   }
   // Scripts, styles and fonts may be cached for the life of a test run (the build does not change
@@ -40,6 +43,6 @@ createServer((req, res) => {
   // and HTML pages are always revalidated.
   const ext = extname(file)
   const cacheControl = ext === '.html' || ext === '.json' ? 'no-cache' : 'max-age=3600'
-  res.writeHead(200, { 'content-type': types[ext] ?? 'application/octet-stream', 'cache-control': cacheControl })
+  res.writeHead(200, { ...security, 'content-type': types[ext] ?? 'application/octet-stream', 'cache-control': cacheControl })
   createReadStream(file).pipe(res)
 }).listen(port, '127.0.0.1', () => console.log(`serving ${root} at http://127.0.0.1:${port}/`))

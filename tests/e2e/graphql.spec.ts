@@ -182,13 +182,15 @@ test.describe('GraphQL tester', () => {
 
   test('keyboard only: from page load to the status, leaving each editor with Escape then Tab', async ({ page }) => {
     await openTester(page)
-    // Tab from the top of the page to the endpoint field; Send is the very next stop.
+    // Tab from the top of the page to the endpoint field; the environment picker, then Send, are the next stops.
     let stops = 0
     for (; stops < 20 && !(await endpoint(page).evaluate((el) => el === document.activeElement)); stops++) await page.keyboard.press('Tab')
     await expect(endpoint(page)).toBeFocused()
     await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Environment', { exact: true })).toBeFocused()
+    await page.keyboard.press('Tab')
     await expect(sendButton(page)).toBeFocused()
-    test.info().annotations.push({ type: 'Tab stops from page load to Send', description: String(stops + 1) })
+    test.info().annotations.push({ type: 'Tab stops from page load to Send', description: String(stops + 2) })
     // F6 moves to the request region: the query editor.
     await page.keyboard.press('F6')
     await expect(queryEditor(page)).toBeFocused()

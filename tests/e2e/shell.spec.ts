@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { ROUTES, openPage, presetTheme } from '../support/app'
+import { recordPolicyViolations } from '../support/csp'
+import { URLS } from '../../demo/config/lanes.ts'
+import { appCsp, COMMON_HEADERS } from '../../scripts/security-headers.mjs'
 
 test.describe('app shell', () => {
   for (const route of ROUTES) {
@@ -77,26 +80,48 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/graphql$/)
   })
 
-  test('the production build carries the CSP and runs without violating it', async ({ page }) => {
-    const violations: string[] = []
-    page.on('console', (msg) => {
-      if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text())
-    })
-    await openPage(page, '/')
-    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
-    expect(csp).toContain("script-src 'self'")
-    expect(csp).toContain("object-src 'none'")
-    expect(csp).toContain("base-uri 'self'")
-    expect(csp).toMatch(/connect-src [^;]*https:/)
+  test('served with the security headers, every route loads and the GraphQL tester sends with zero CSP violations; no site can frame the app', async ({ page }) => {
+    const violations = await recordPolicyViolations(page)
+    const response = await page.goto('/')
+    await page.locator('#main h1').waitFor()
     // One inline script, the theme applied before first paint, allowed by its hash and nothing else.
     const inline = page.locator('script:not([src])')
     await expect(inline).toHaveCount(1)
-    const hash = createHash('sha256').update((await inline.textContent()) ?? '').digest('base64')
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`)
-    expect(csp).not.toMatch(/script-src[^;]*unsafe/)
-    await page.getByRole('link', { name: 'Webhooks' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Webhook payload generator')
+    const scriptHashes = [`'sha256-${createHash('sha256').update((await inline.textContent()) ?? '').digest('base64')}'`]
+    const headers = response?.headers() ?? {}
+    expect(headers['content-security-policy']).toBe(appCsp({ scriptHashes }))
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('no-referrer')
+    expect(headers['permissions-policy']).toBe(COMMON_HEADERS['Permissions-Policy'])
+    expect(appCsp()).toContain("frame-ancestors 'none'")
+    expect(appCsp()).not.toMatch(/blob:|ws:|wss:|unsafe-eval|script-src[^;]*unsafe-inline/)
+    expect(appCsp({ scriptHashes })).toContain(`script-src 'self' ${scriptHashes[0]};`)
+    const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+    expect(meta).toBe(appCsp({ meta: true, scriptHashes }))
+    for (const route of ROUTES) {
+      await openPage(page, route.path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
+    }
+    // connect-src reaches a user endpoint on another origin; a response over 256 KB is parsed in the worker.
+    await openPage(page, '/graphql')
+    await page.getByRole('textbox', { name: 'Query' }).click()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.press('Delete')
+    await page.keyboard.insertText('{ products(count: 1500) { id name email description price active createdAt } }')
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(page.getByRole('region', { name: 'Response', exact: true }).getByText('200 OK', { exact: true })).toBeVisible()
+    await expect(page.getByRole('tree', { name: 'Response body' })).toContainText('products')
+    expect(page.workers().length, 'the JSON worker ran').toBeGreaterThan(0)
     expect(violations).toEqual([])
+
+    // Another origin frames the app: the browser refuses (frame-ancestors 'none').
+    const framed: string[] = []
+    page.on('console', (message) => void (/frame-ancestors/.test(message.text()) && framed.push(message.text())))
+    await page.goto(`${URLS.webhook}/health`)
+    await page.setContent(`<iframe title="app" src="${URLS.app}/"></iframe>`)
+    await expect.poll(() => framed.length).toBeGreaterThan(0)
+    const frame = page.frameLocator('iframe[title="app"]')
+    await expect(frame.locator('#main h1')).toHaveCount(0)
   })
 
   test('the footer links to the published Storybook', async ({ page }) => {

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { STORYBOOK_URL } from '../../playwright.config'
 import { openStory } from '../support/storybook'
+import { recordPolicyViolations } from '../support/csp'
+import { buildScriptHashes, STORYBOOK_PAGES, storybookCsp } from '../../scripts/security-headers.mjs'
+import { OUT_DIRS } from '../../demo/config/lanes.ts'
 
 test.describe('static Storybook', () => {
   test('the theme toolbar re-renders the open story in the app provider stack', async ({ page }) => {
@@ -23,8 +26,23 @@ test.describe('static Storybook', () => {
     await expect(page.getByRole('row', { name: /update:modelValue The user picked another preference/ })).toBeVisible()
   })
 
-  test('the manager lists the shell components', async ({ page }) => {
-    await page.goto(`${STORYBOOK_URL}/`)
+  test('the manager lists the shell components and shows stories and docs under Storybook\u2019s CSP, with zero violations', async ({ page }) => {
+    test.setTimeout(90_000) // three Storybook loads on a busy machine
+    const violations = await recordPolicyViolations(page)
+    const response = await page.goto(`${STORYBOOK_URL}/`)
+    const csp = storybookCsp({ scriptHashes: buildScriptHashes(OUT_DIRS.storybook, STORYBOOK_PAGES) })
+    expect(response?.headers()['content-security-policy']).toBe(csp)
+    // 'unsafe-eval' only for Vue's runtime compiler of the stories' template strings; never inline scripts by default.
+    expect(csp).toContain("script-src 'self' 'unsafe-eval' 'sha256-")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline|blob:/)
     await expect(page.getByRole('button', { name: /Shell/ }).or(page.getByText('Shell', { exact: true })).first()).toBeVisible({ timeout: 20_000 })
+    await page.goto(`${STORYBOOK_URL}/?path=/story/shell-themeswitch--system`)
+    await expect(page.frameLocator('#storybook-preview-iframe').getByRole('radio', { name: /System/ })).toBeVisible({ timeout: 20_000 })
+    // A story rendered from a template string (compiled in the browser by Vue's runtime compiler).
+    await page.goto(`${STORYBOOK_URL}/?path=/story/webhooks-webhookbodyviews--form-body`)
+    await expect(page.frameLocator('#storybook-preview-iframe').getByRole('textbox', { name: 'Request body, formatted (JSON)' })).toBeVisible({ timeout: 20_000 })
+    await page.goto(`${STORYBOOK_URL}/?path=/docs/shell-themeswitch--docs`)
+    await expect(page.frameLocator('#storybook-preview-iframe').getByRole('row', { name: /systemTheme/ })).toBeVisible({ timeout: 20_000 })
+    expect(violations).toEqual([])
   })
 })

@@ -1,7 +1,8 @@
 /**
  * The webhook catalogue, overrides and sequences on the production build against the real demo
  * receiver (nothing mocked): a rare event found by keyboard search is sent signed and verified; a
- * set-field override survives Regenerate; a shuffled sequence with duplicates shows each delivery's result.
+ * set-field override survives Regenerate; a Slack interactivity payload goes out form-encoded and verifies;
+ * a shuffled sequence with duplicates shows each delivery's result.
  */
 import { expect, test, type Page } from '@playwright/test'
 import { URLS } from '../../demo/config/lanes.ts'
@@ -19,10 +20,10 @@ async function signWithDemoSecret(page: Page): Promise<void> {
 }
 
 /** Types into the event search and picks the match by keyboard (↓ until it is active, Enter). */
-async function pickByKeyboard(page: Page, query: string, type: string): Promise<void> {
+async function pickByKeyboard(page: Page, query: string, type: string, loaded = /^\d{3} events/): Promise<void> {
   const field = eventField(page)
   await field.focus()
-  await expect(field).toHaveAccessibleDescription(/^\d{3} events/) // the full catalogue is loaded
+  await expect(field).toHaveAccessibleDescription(loaded) // the full catalogue is loaded
   await page.keyboard.type(query)
   await expect(field).toHaveAttribute('aria-expanded', 'true')
   const option = page.getByRole('option', { name: new RegExp(type.replace(/\./g, '\\.')) })
@@ -42,7 +43,7 @@ async function sendSigned(page: Page): Promise<void> {
 test.describe('webhook catalogue', () => {
   test.describe.configure({ timeout: 120_000 })
 
-  test('search by keyboard, send rare GitHub and Stripe events signed (verified); an override survives Regenerate', async ({ page }) => {
+  test('search by keyboard, send rare GitHub and Stripe events and a form-encoded Slack block_actions signed (verified); an override survives Regenerate', async ({ page }) => {
     await openPage(page, '/webhooks')
     await page.getByRole('button', { name: 'Use the local demo receiver' }).click()
     await expect(page.getByLabel('Handler URL')).toHaveValue(RECEIVER)
@@ -68,6 +69,29 @@ test.describe('webhook catalogue', () => {
     await expect(page.locator('#wh-delivery-id')).not.toHaveText(before ?? '')
     await expect(editor(page)).toContainText('"order_id": "A-1001"')
     await sendSigned(page)
+
+    // Slack interactivity: sent as the form field payload=<URL-encoded JSON>, signed over those bytes.
+    await page.getByRole('button', { name: 'Remove all overrides' }).click()
+    await page.getByRole('combobox', { name: 'Provider' }).selectOption('slack')
+    await page.getByRole('button', { name: 'Use the demo secret' }).click()
+    await pickByKeyboard(page, 'block actions', 'block_actions', /^\d{2} events/)
+    const asSent = page.getByRole('textbox', { name: 'Request body as sent (form)' })
+    await expect(asSent).toContainText('payload=%7B%22type%22%3A%22block_actions%22')
+    await page.getByLabel('Field path').fill('actions[0].value')
+    await page.getByLabel('Value').fill('reject')
+    await page.getByRole('button', { name: 'Set field' }).click()
+    await expect(asSent).toContainText('%22value%22%3A%22reject%22')
+    await page.getByText('Formatted', { exact: true }).click()
+    const formatted = page.getByRole('textbox', { name: 'Request body, formatted (JSON)' })
+    await expect(formatted).toContainText('"type": "block_actions"')
+    await expect(formatted).toContainText('"trigger_id": "')
+    await sendSigned(page)
+    const answer = responseSection(page).getByRole('region', { name: 'Handler response Response body' })
+    await expect(answer).toContainText('"event": "block_actions"')
+    // The receiver named the event from the decoded payload field and verified the raw form bytes; the page
+    // lists the form Content-Type it sent (not /last: the parallel sequence test posts to the same receiver).
+    const contentType = page.locator('.headers dl > div', { has: page.locator('dt', { hasText: /^Content-Type$/ }) }).locator('dd')
+    await expect(contentType).toHaveText('application/x-www-form-urlencoded')
   })
 
   test('a shuffled Stripe Checkout sequence with duplicates: each delivery signed, verified, repeats reported', async ({ page }) => {

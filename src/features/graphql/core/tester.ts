@@ -14,6 +14,8 @@ export interface FieldError {
   message: string
   line?: number
   column?: number
+  /** The header row at fault, for a header value's unknown `{{name}}`. */
+  rowId?: string
 }
 
 /** A {@link GraphQLInputError} as the {@link FieldError} shown at its field. */

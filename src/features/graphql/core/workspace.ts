@@ -5,13 +5,14 @@
  */
 
 /** The side panel's views. */
-export type SidePanelView = 'docs' | 'history' | 'schema'
+export type SidePanelView = 'docs' | 'history' | 'schema' | 'environments'
 
 /** The side panel's views in order, with their labels and shortcut letters. */
 export const SIDE_PANEL_VIEWS: readonly { id: SidePanelView; label: string; key: string }[] = [
   { id: 'docs', label: 'Docs', key: 'D' },
   { id: 'history', label: 'History', key: 'H' },
   { id: 'schema', label: 'Schema', key: 'S' },
+  { id: 'environments', label: 'Environments', key: 'E' },
 ]
 
 /** The workspace layout as saved. */

@@ -20,12 +20,20 @@ import {
   rowsToHeaders,
   toFieldError,
   type FieldError,
+  type HeaderRow,
   type PersistedGraphQLState,
 } from '../core/tester'
 import { restorePersistedState, type RestoreFailure } from '../core/restore'
 import { EXAMPLE_REQUESTS, type ExampleRequest } from '../core/examples'
 import type { TabRequest } from '../core/request-tabs'
 import { exampleLoaded } from '../core/announcements'
+
+/** The inputs an environment is substituted into (see `resolveRequest`). */
+export interface ResolvedInputs {
+  endpoint: string
+  variables: string
+  headers: readonly HeaderRow[]
+}
 
 /** localStorage key of the persisted inputs (never secret header values). */
 export const GRAPHQL_STORAGE_KEY = 'awb-graphql'
@@ -123,8 +131,11 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
     }
   }
 
-  /** Builds the request, or records the first input error and returns undefined. */
-  function build(): BuiltRequest | undefined {
+  /**
+   * Builds the request from the typed inputs, or from `resolved` ones (the environment substituted
+   * at send time: the editors keep `{{name}}`), or records the first input error and returns undefined.
+   */
+  function build(resolved?: ResolvedInputs): BuiltRequest | undefined {
     inputError.value = undefined
     warnings.value = []
     const problem = headerProblems.value.values().next().value
@@ -132,26 +143,33 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
       inputError.value = { field: 'headers', message: `Fix the headers: ${problem.message}` }
       return undefined
     }
+    const built = tryBuild(resolved)
+    if (built instanceof GraphQLInputError) {
+      inputError.value = toFieldError(built)
+      return undefined
+    }
+    warnings.value = built.warnings ?? []
+    return built
+  }
+
+  /** Builds without touching the state (for the curl view of a request): the request, or why not. */
+  function tryBuild(resolved?: ResolvedInputs): BuiltRequest | GraphQLInputError {
+    const values = resolved ?? { endpoint: endpoint.value, variables: variables.value, headers: headers.value }
     const origin = pageOrigin()
     try {
       const ops = namedOperations.value
-      const built = buildGraphQLRequest(
+      return buildGraphQLRequest(
         {
-          endpoint: endpoint.value,
+          endpoint: values.endpoint,
           query: query.value,
-          variables: variables.value,
-          headers: rowsToHeaders(headers.value),
+          variables: values.variables,
+          headers: rowsToHeaders(values.headers),
           ...(ops.length > 1 && ops.includes(operationName.value) ? { operationName: operationName.value } : {}),
         },
         origin ? { pageOrigin: origin } : {},
       )
-      warnings.value = built.warnings ?? []
-      return built
     } catch (error) {
-      if (error instanceof GraphQLInputError) {
-        inputError.value = toFieldError(error)
-        return undefined
-      }
+      if (error instanceof GraphQLInputError) return error
       throw error
     }
   }
@@ -253,6 +271,7 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
     examples: EXAMPLE_REQUESTS,
     checkEndpoint,
     build,
+    tryBuild,
     applyRequest,
     snapshot,
     load,

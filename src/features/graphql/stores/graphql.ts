@@ -10,6 +10,8 @@ import { readBody } from './graphql-body'
 import { useGraphQLHistoryStore } from './graphql-history'
 import { pageOrigin, useGraphQLInputStore } from './graphql-input'
 import { useGraphQLSchemaStore } from './graphql-schema'
+import { useGraphQLEnvironmentsStore } from './graphql-environments'
+import { protectCurlCommand, type SecretMarker } from '../core/environments'
 
 export type { FieldError } from '../core/tester'
 
@@ -20,6 +22,19 @@ export interface ResponseSnapshot {
   lastRequest: BuiltRequest | undefined
   receivedAt: number
   lastTimeoutMs: number | undefined
+  /** The request as curl shows it when secret environment values were used (markers for them). */
+  curlView?: CurlView | undefined
+}
+
+/** The curl view of a request that used secret environment values: undefined request = no curl can hide them. */
+interface CurlView {
+  request: BuiltRequest | undefined
+  secrets: SecretMarker[]
+}
+
+/** The curl view from its build: a marker that made the request unbuildable (a secret port) leaves no curl. */
+function curlViewOf(built: BuiltRequest | Error, secrets: SecretMarker[]): CurlView {
+  return { request: built instanceof Error ? undefined : built, secrets }
 }
 
 /**
@@ -45,10 +60,16 @@ export const useGraphQLStore = defineStore('graphql', () => {
   const formatting = shallowRef<{ sizeBytes: number; durationMs: number }>()
   /** The request that produced `outcome`. */
   const lastRequest = shallowRef<BuiltRequest>()
-  /** The last sent request as a curl command; secret headers as `$VARIABLE` references. */
-  const lastCurl = computed(() =>
-    lastRequest.value ? toCurlWithEnv(lastRequest.value, { secretHeaders: secretHeaderNames(headers.value) }) : undefined,
-  )
+  /** The curl view of `lastRequest` when it used secret environment values. */
+  const curlView = shallowRef<CurlView>()
+  /** The last sent request as a curl command; secret headers and secret environment values as `$VARIABLE` references. */
+  const lastCurl = computed(() => {
+    const view = curlView.value
+    const request = view ? view.request : lastRequest.value
+    if (!request) return undefined
+    const command = toCurlWithEnv(request, { secretHeaders: secretHeaderNames(headers.value) })
+    return view ? protectCurlCommand(command, view.secrets) : command
+  })
   /** When the last response arrived (for rate-limit countdowns). @default 0 */
   const receivedAt = ref(0)
   /** The timeout of the last request, for the summary. */
@@ -76,7 +97,14 @@ export const useGraphQLStore = defineStore('graphql', () => {
       void announce(`Not sent: ${limit.message}`)
       return
     }
-    const request = input.build()
+    // The environment is substituted here, at send time: the editors, history and links keep `{{name}}`.
+    const resolved = useGraphQLEnvironmentsStore().resolve({ endpoint: endpoint.value, variables: variables.value, headers: headers.value, query: query.value })
+    if (!resolved.ok) {
+      inputError.value = resolved.error
+      void announce(`Not sent: ${resolved.error.message}`)
+      return
+    }
+    const request = input.build(resolved.inputs)
     // Don't send what a fresh schema says the server will reject (a stale schema only advises).
     const blocked = request ? useGraphQLSchemaStore().variablesBlockingSend() : undefined
     if (blocked) inputError.value = blocked
@@ -104,6 +132,7 @@ export const useGraphQLStore = defineStore('graphql', () => {
     // Another request tab is shown now (its switch cancelled this one): this outcome is not its.
     if (shown !== shownAtStart) return
     lastRequest.value = request
+    curlView.value = resolved.secrets.length ? curlViewOf(input.tryBuild(resolved.curlInputs), resolved.secrets) : undefined
     receivedAt.value = Date.now()
     let model: JsonTreeModel | undefined
     let final: GraphQLOutcome = result
@@ -135,7 +164,7 @@ export const useGraphQLStore = defineStore('graphql', () => {
 
   /** The last response and what produced it (kept per request tab, in memory). */
   function responseSnapshot(): ResponseSnapshot {
-    return { outcome: outcome.value, bodyModel: bodyModel.value, lastRequest: lastRequest.value, receivedAt: receivedAt.value, lastTimeoutMs: lastTimeoutMs.value }
+    return { outcome: outcome.value, bodyModel: bodyModel.value, lastRequest: lastRequest.value, receivedAt: receivedAt.value, lastTimeoutMs: lastTimeoutMs.value, curlView: curlView.value }
   }
 
   /** Shows another tab's last response (none: the empty response pane). */
@@ -147,6 +176,7 @@ export const useGraphQLStore = defineStore('graphql', () => {
     lastRequest.value = snapshot?.lastRequest
     receivedAt.value = snapshot?.receivedAt ?? 0
     lastTimeoutMs.value = snapshot?.lastTimeoutMs
+    curlView.value = snapshot?.curlView
     fillError.value = undefined
   }
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { ref } from 'vue'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import WebhookBodyViews, { type BodyView } from './WebhookBodyViews.vue'
-import { githubPush, stripeRefund } from './fixtures'
+import { githubPush, slackBlockActions, stripeRefund } from './fixtures'
 
 const meta = {
   title: 'Webhooks/WebhookBodyViews',
@@ -59,5 +59,25 @@ export const FormattedInvalid: Story = {
   play: async ({ canvasElement }) => {
     const editor = within(canvasElement).getByRole('textbox', { name: 'Request body, formatted (JSON)' })
     await expect(editor).toHaveAttribute('aria-invalid', 'true')
+  },
+}
+
+/**
+ * A Slack interactivity payload: sent form-encoded (`payload=<URL-encoded JSON>`), shown as its JSON when
+ * formatted; an edit there is written back as a form body. Ends on the formatted view with the edit made.
+ */
+export const FormBody: Story = {
+  args: { body: slackBlockActions.body, providerId: 'slack', providerName: 'Slack', view: 'sent' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const sent = canvas.getByRole('textbox', { name: 'Request body as sent (form)' })
+    await expect(sent).toHaveTextContent(/^payload=%7B%22type%22%3A%22block_actions%22/)
+    await expect(sent).toHaveAccessibleDescription(/the form field payload= holding URL-encoded compact JSON as Slack sends it/)
+    await userEvent.click(canvas.getByText('Formatted', { exact: true }))
+    const editor = await canvas.findByRole('textbox', { name: 'Request body, formatted (JSON)' })
+    await expect(editor).toHaveTextContent('"type": "block_actions"')
+    await userEvent.click(editor)
+    await userEvent.keyboard('{Control>}{End}{/Control}{ArrowLeft}{ArrowLeft},"x": 1')
+    await waitFor(() => expect(args['onUpdate:body']).toHaveBeenLastCalledWith(expect.stringMatching(/^payload=%7B%22type%22%3A%22block_actions%22.*%2C%22x%22%3A1%7D$/)))
   },
 }

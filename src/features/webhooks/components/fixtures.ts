@@ -1,6 +1,7 @@
 /** Deterministic webhook samples for stories: a fixed time and seeded randomness. */
 import { createSeededRandom, generateWebhook, providers, verificationSnippet, type WebhookSample } from '../core'
 import type { DeliveryFailure, DeliveryResult } from '../core/delivery-types'
+import { generateSlackInteractivity } from '../core/catalogue/slack-interactivity'
 
 /** The frozen "now" of every webhook story. */
 export const NOW = new Date('2026-01-15T12:00:00Z')
@@ -13,6 +14,8 @@ export function sampleOf(providerId: string, eventType: string, seed = 42): Webh
 export const githubPush = sampleOf('github', 'push')
 export const stripeRefund = sampleOf('stripe', 'charge.refunded')
 export const shopifyOrder = sampleOf('shopify', 'orders/create')
+/** A form-encoded Slack interactivity sample (catalogue events need no async load when built directly). */
+export const slackBlockActions: WebhookSample = { provider: 'slack', event: 'block_actions', ...generateSlackInteractivity('block_actions', { now: NOW, random: createSeededRandom(42) }) }
 
 export const providerInfo = (id: string) => providers.find((p) => p.id === id)!
 export const snippetOf = (id: string) => verificationSnippet(id).code

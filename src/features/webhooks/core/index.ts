@@ -12,6 +12,7 @@
 import { UnknownWebhookError, WebhookSecretError } from './errors'
 import { github } from './github'
 import { gitlab } from './gitlab'
+import { encodeBody, type BodyEncoding } from './form-body'
 import { bufferedRandom, defaultRandom } from './random'
 import { shopify } from './shopify'
 import { slack } from './slack'
@@ -29,6 +30,7 @@ export { verificationSnippet, type CodeSnippet } from './snippets'
 export { parsePayloadText, type PayloadTextResult } from './payload-text'
 export { applyOverrides, overridablePaths, parseFieldPath, parseOverrideValue, type FieldOverride, type OverrideProblem } from './overrides'
 export { SHOPIFY_RAW_INTEGER_KEYS } from './shopify'
+export { bodyEncodingOf, decodeFormPayload, encodeFormPayload, FORM_CONTENT_TYPE, isFormPayloadBody, jsonTextOf, type BodyEncoding } from './form-body'
 export * from './doctor'
 export type { GenerateOptions, SignOptions, SecretFormat, WebhookEventInfo, WebhookProviderInfo, WebhookSample } from './types'
 export type { CatalogueEvent } from './catalogue/types'
@@ -131,10 +133,12 @@ export function generateWebhook(providerId: string, eventType: string, options: 
 /**
  * Serialises an (edited) payload the way the provider's `body` is built: Stripe pretty-prints with two
  * spaces, the others are compact; Shopify writes its 64-bit id strings as raw number text.
+ * @param encoding - `form` writes the JSON into the form field `payload=` (Slack interactivity; take it from
+ *   the body being replaced with `bodyEncodingOf`) @default 'json'
  * @throws {UnknownWebhookError} for an unknown provider
  */
-export function serializePayload(providerId: string, payload: Record<string, unknown>): string {
-  return providerOf(providerId).serialize(payload)
+export function serializePayload(providerId: string, payload: Record<string, unknown>, encoding: BodyEncoding = 'json'): string {
+  return encodeBody(providerOf(providerId).serialize(payload), encoding)
 }
 
 /**

@@ -4,6 +4,7 @@
  * write the wrong ids. Here the integer literals under Shopify's id keys are read as their decimal
  * text, exactly the form `generateWebhook` uses in `payload`, so parse → vary → serialise keeps them.
  */
+import { decodeFormPayload, isFormPayloadBody } from './form-body'
 import { SHOPIFY_RAW_INTEGER_KEYS } from './shopify'
 
 /** Result of {@link parsePayloadText}. */
@@ -68,10 +69,13 @@ function quoteRawIntegers(text: string, keys: ReadonlySet<string>): string {
 /**
  * Parses body text into a payload object for `robustnessVariants` and `serializePayload`.
  * For Shopify, integers under its id keys (`id`, `customer_id` …) become decimal strings, as in a
- * generated payload; other providers' text is parsed as plain JSON.
+ * generated payload; other providers' text is parsed as plain JSON. A form body (`payload=<URL-encoded
+ * JSON>`, Slack interactivity) is read through its decoded `payload` field.
  * @returns the payload, or a message when the text is not a JSON object
  */
-export function parsePayloadText(providerId: string, text: string): PayloadTextResult {
+export function parsePayloadText(providerId: string, body: string): PayloadTextResult {
+  const text = isFormPayloadBody(body) ? decodeFormPayload(body) : body
+  if (text === null) return { ok: false, message: 'The form body has no payload field.' }
   let value: unknown
   try {
     value = JSON.parse(providerId === 'shopify' ? quoteRawIntegers(text, SHOPIFY_RAW_INTEGER_KEYS) : text)

@@ -1,4 +1,7 @@
-/** Slack Events API: `event_callback` envelopes, the URL verification handshake and v0 signing. */
+/**
+ * Slack Events API: `event_callback` envelopes, the URL verification handshake and v0 signing (which
+ * also covers the form-encoded interactivity payloads of `catalogue/slack-interactivity.ts`).
+ */
 import { hmacSha256, toBase64, toHex, utf8 } from './crypto'
 import { ALPHANUMERIC, pick, randomInt, randomString, randomUuid, slackId } from './ids'
 import { serializeJson } from './json'
@@ -67,7 +70,9 @@ function base64Url(text: string): string {
   return toBase64(utf8(text)).replace(/\+/g, '-').replace(/\//g, '_').replace(/={1,2}$/, '') // base64 pads with at most two
 }
 
-const HEADERS = { 'Content-Type': 'application/json', 'User-Agent': 'Slackbot 1.0 (+https://api.slack.com/robots)' }
+/** Slack's User-Agent on every request it posts. */
+export const SLACK_USER_AGENT = 'Slackbot 1.0 (+https://api.slack.com/robots)'
+const HEADERS = { 'Content-Type': 'application/json', 'User-Agent': SLACK_USER_AGENT }
 
 function generateSlack(eventType: string, ctx: GenerateContext): GeneratedRequest {
   const { random } = ctx
@@ -125,7 +130,7 @@ export const slack: WebhookProvider = {
   signatureDescription: 'HMAC-SHA256 hex over "v0:<timestamp>:<raw body>" keyed with the signing secret, as v0=<hex>; 300 s window.',
   secret: { label: 'Signing secret', example: '0123456789abcdef0123456789abcdef', hint: 'The app\u2019s signing secret from Basic Information (32 hex characters), used as-is.' },
   deliveryIdHeader: null,
-  deliveryIdLocation: 'body.event_id (Ev…); url_verification has none, so the challenge is used',
+  deliveryIdLocation: 'body.event_id (Ev…); for url_verification the challenge, for interactivity (form field payload=) the trigger_id or view hash',
   timestampToleranceSeconds: 300,
   generate: generateSlack,
   serialize: (payload) => serializeJson(payload),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { generateWebhook, providers, signWebhook, UnknownWebhookError, verificationSnippet } from './index'
+import { generateWebhook, loadCatalogue, providers, signWebhook, UnknownWebhookError, verificationSnippet } from './index'
 
 type Handler = (rawBody: Buffer, headers: Record<string, string>) => { status: number; duplicate?: boolean; challenge?: string }
 
@@ -72,5 +72,15 @@ describe('verification snippets', () => {
     const sample = generateWebhook('slack', 'url_verification')
     const headers = lower({ ...sample.headers, ...(await signWebhook('slack', sample.body, SECRETS['slack']?.[1] ?? '')) })
     expect(handle(Buffer.from(sample.body), headers)).toEqual({ status: 200, challenge: sample.payload['challenge'] })
+  })
+
+  it('slack: verifies and dedupes a form-encoded interactivity payload (block_actions)', async () => {
+    await loadCatalogue('slack')
+    const handle = await load('slack')
+    const sample = generateWebhook('slack', 'block_actions')
+    const headers = lower({ ...sample.headers, ...(await signWebhook('slack', sample.body, SECRETS['slack']?.[1] ?? '')) })
+    expect(handle(Buffer.from(sample.body), headers)).toEqual({ status: 200 })
+    expect(handle(Buffer.from(sample.body), headers)).toEqual({ status: 200, duplicate: true })
+    expect(handle(Buffer.from(sample.body.replace('payload=', 'payload=+')), headers).status).toBe(401)
   })
 })

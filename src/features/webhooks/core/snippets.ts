@@ -82,9 +82,11 @@ export function handleWebhook(rawBody, headers) {
   const base = 'v0:' + timestamp + ':' + rawBody.toString('utf8')
   const expected = 'v0=' + crypto.createHmac('sha256', secret).update(base).digest('hex')
   if (!safeEqual(expected, headers['x-slack-signature'] ?? '')) return { status: 401 }
-  const body = JSON.parse(rawBody.toString('utf8'))
+  const text = rawBody.toString('utf8')
+  // interactivity (buttons, modals, shortcuts) is form-encoded: payload=<URL-encoded JSON>
+  const body = JSON.parse(text.startsWith('payload=') ? new URLSearchParams(text).get('payload') : text)
   if (body.type === 'url_verification') return { status: 200, challenge: body.challenge }
-  const duplicate = dedupe(body.event_id) // Ev…; retries also carry x-slack-retry-num
+  const duplicate = dedupe(body.event_id ?? body.trigger_id ?? body.view?.hash) // Ev…; retries carry x-slack-retry-num
   if (duplicate) return duplicate
   // handle body.event here
   return { status: 200 }

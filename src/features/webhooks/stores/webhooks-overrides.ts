@@ -1,6 +1,6 @@
 import { ref } from 'vue'
 import { defineStore } from 'pinia'
-import { applyOverrides, parseFieldPath, parsePayloadText, serializePayload, type FieldOverride, type OverrideProblem, type WebhookSample } from '@/features/webhooks/core'
+import { applyOverrides, bodyEncodingOf, parseFieldPath, parsePayloadText, serializePayload, type FieldOverride, type OverrideProblem, type WebhookSample } from '@/features/webhooks/core'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { useWebhookStore } from './webhooks'
 
@@ -25,7 +25,7 @@ export const useWebhookOverridesStore = defineStore('webhooks-overrides', () => 
     const parsed = parsePayloadText(sample.provider, sample.body)
     const result = applyOverrides(parsed.ok ? parsed.payload : sample.payload, overrides.value)
     problems.value = result.problems
-    return { ...sample, payload: result.payload, body: serializePayload(sample.provider, result.payload) }
+    return { ...sample, payload: result.payload, body: serializePayload(sample.provider, result.payload, bodyEncodingOf(sample.body)) }
   }
 
   /** Re-applies the list to the current sample (edits to the body are replaced, as Regenerate does). */

@@ -6,7 +6,7 @@
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
-import { loadCatalogue } from '@/features/webhooks/core'
+import { decodeFormPayload, loadCatalogue, type FieldOverride } from '@/features/webhooks/core'
 import { readReceiverReport } from '@/features/webhooks/core/delivery-format'
 import { useWebhookStore } from './webhooks'
 import { useWebhookOverridesStore } from './webhooks-overrides'
@@ -26,19 +26,27 @@ beforeEach(() => {
   setActivePinia(createPinia())
 })
 
+/** Picks the event, adds the overrides (each accepted) and regenerates (fresh ids). */
+async function regeneratedWith(provider: string, event: string, list: FieldOverride[]) {
+  await loadCatalogue(provider)
+  const store = useWebhookStore()
+  const overrides = useWebhookOverridesStore()
+  store.selectProvider(provider)
+  store.selectEvent(event)
+  for (const override of list) expect(overrides.add(override)).toBeNull()
+  const first = store.sample
+  store.regenerate()
+  expect(store.sample.deliveryId).not.toBe(first.deliveryId)
+  return { store, overrides }
+}
+
 describe('overrides', () => {
   it('apply at once and survive Regenerate (fresh ids, the user\u2019s values kept); removing one restores the generated value', async () => {
-    await loadCatalogue('stripe')
-    const store = useWebhookStore()
-    const overrides = useWebhookOverridesStore()
-    store.selectProvider('stripe')
-    store.selectEvent('invoice.payment_failed')
-    expect(overrides.add({ path: 'data.object.metadata.order_id', op: 'set', value: '"A-1001"' })).toBeNull()
-    expect(overrides.add({ path: 'data.object.amount_due', op: 'set', value: '4200' })).toBeNull()
-    expect(overrides.add({ path: 'data.object.customer_email', op: 'remove', value: '' })).toBeNull()
-    const first = store.sample
-    store.regenerate()
-    expect(store.sample.deliveryId).not.toBe(first.deliveryId)
+    const { store, overrides } = await regeneratedWith('stripe', 'invoice.payment_failed', [
+      { path: 'data.object.metadata.order_id', op: 'set', value: '"A-1001"' },
+      { path: 'data.object.amount_due', op: 'set', value: '4200' },
+      { path: 'data.object.customer_email', op: 'remove', value: '' },
+    ])
     const object = (JSON.parse(store.bodyText) as { data: { object: Record<string, unknown> } }).data.object
     expect(object['metadata']).toEqual({ order_id: 'A-1001' })
     expect(object['amount_due']).toBe(4200)
@@ -48,6 +56,20 @@ describe('overrides', () => {
     expect((JSON.parse(store.bodyText) as { data: { object: Record<string, unknown> } }).data.object['amount_due']).not.toBe(4200)
     expect(overrides.add({ path: 'a..b', op: 'set', value: '1' })).toMatch(/position 3/)
     expect(overrides.overrides).toHaveLength(2)
+  })
+
+  it('on a form-encoded Slack block_actions payload: apply to the inner JSON, survive Regenerate, and the signed form verifies', async () => {
+    const { store } = await regeneratedWith('slack', 'block_actions', [{ path: 'actions[0].value', op: 'set', value: 'reject' }])
+    expect(store.bodyText).toMatch(/^payload=%7B/)
+    expect(store.bodyProblem).toBeNull()
+    const inner = JSON.parse(decodeFormPayload(store.bodyText) ?? '') as { actions: { value: string }[]; trigger_id: string }
+    expect(inner.actions[0]?.value).toBe('reject')
+    expect(inner.trigger_id).toBe(store.sample.deliveryId)
+    store.handlerUrl = `${receiver.origin}/webhook`
+    store.sign = true
+    store.secret = DEMO_SECRETS['slack'] ?? ''
+    expect(await store.send(1, { origin: 'http://127.0.0.1:4173', online: true })).toBe('sent')
+    expect(readReceiverReport(store.results[0]?.body ?? '')).toMatchObject({ signatureValid: true, deliveryId: inner.trigger_id })
   })
 
   it('an override the event cannot take is reported, the others still apply', () => {

@@ -7,7 +7,10 @@ import type { Server } from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
-import { createSeededRandom, providers } from '@/features/webhooks/core'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { createSeededRandom, generateWebhook, loadCatalogue, providers, signWebhook } from '@/features/webhooks/core'
+import { curlPreview } from '@/features/webhooks/core/curl-preview'
 import { DRAFT_STORAGE_KEY, HANDLER_URL_STORAGE_KEY, useWebhookStore } from '@/features/webhooks/stores/webhooks'
 import { handlerUrlProblem, mergeHeaders } from '@/features/webhooks/stores/webhooks-delivery'
 import { DEMO_SECRETS } from '../../../../demo/webhook-secrets'
@@ -122,6 +125,18 @@ describe('webhook store: sending to the real demo receiver', () => {
     expect(store.results).toHaveLength(1)
     const report = readReceiverReport(store.results[0]?.body ?? '')
     expect(report).toMatchObject({ received: true, signatureValid: true, duplicate: false })
+  })
+
+  it('a form-encoded Slack block_actions: the curl command, run in bash, delivers the exact signed form bytes', async () => {
+    await loadCatalogue('slack')
+    const sample = generateWebhook('slack', 'block_actions')
+    const headers = { ...sample.headers, ...(await signWebhook('slack', sample.body, DEMO_SECRETS['slack'] ?? '')) }
+    const { command } = curlPreview({ url: `${receiver.origin}/webhook`, headers, body: sample.body }, { urlOk: true, signing: 'signed' })
+    expect(command).toContain("-H 'Content-Type: application/x-www-form-urlencoded'")
+    const { stdout } = await promisify(execFile)('bash', ['-c', command])
+    expect(JSON.parse(stdout)).toMatchObject({ signatureValid: true, provider: 'slack', event: 'block_actions' })
+    const last = (await (await fetch(`${receiver.origin}/last`)).json()) as { bodyBase64: string }
+    expect(Buffer.from(last.bodyBase64, 'base64').toString('utf8')).toBe(sample.body)
   })
 
   it('Send twice delivers the identical request; the second is a duplicate', async () => {

@@ -1,7 +1,9 @@
 import { computed, ref, shallowRef, watch } from 'vue'
 import { defineStore } from 'pinia'
 import {
+  bodyEncodingOf,
   canGenerate,
+  jsonTextOf,
   generateWebhook,
   loadCatalogue,
   loadedCatalogue,
@@ -107,16 +109,22 @@ export const useWebhookStore = defineStore('webhooks', () => {
   const snippet = computed(() => verificationSnippet(providerId.value).code)
   const edited = computed(() => bodyText.value !== sample.value.body)
 
-  const parsed = computed(() => parseJsonLocated(bodyText.value))
-  /** Located JSON problems for the editor. */
+  /** `form` for a form body (`payload=<URL-encoded JSON>`, Slack interactivity): its JSON is the decoded field. */
+  const bodyEncoding = computed(() => bodyEncodingOf(bodyText.value))
+  const parsed = computed(() => parseJsonLocated(jsonTextOf(bodyText.value)))
+  /** Located JSON problems for the editor (a form body's at its start: the positions are in the decoded field). */
   const diagnostics = computed<EditorDiagnostic[]>(() => {
     const p = parsed.value
-    return p.ok ? [] : [{ line: p.line, column: p.column, message: p.message, severity: 'error' }]
+    if (p.ok) return []
+    return bodyEncoding.value === 'form'
+      ? [{ line: 1, column: 1, message: `The payload field is not valid JSON (line ${p.line}, column ${p.column} of the decoded field): ${p.message}`, severity: 'error' }]
+      : [{ line: p.line, column: p.column, message: p.message, severity: 'error' }]
   })
   /** Why the body cannot be sent or varied, in words; null when it is valid JSON. */
   const bodyProblem = computed(() => {
     const p = parsed.value
-    return p.ok ? null : `The body is not valid JSON (line ${p.line}, column ${p.column}): ${p.message}`
+    const what = bodyEncoding.value === 'form' ? 'The payload field of the form body' : 'The body'
+    return p.ok ? null : `${what} is not valid JSON (line ${p.line}, column ${p.column}): ${p.message}`
   })
   const urlProblem = computed(() => handlerUrlProblem(handlerUrl.value))
   /** Why Send is disabled, in words; null when it can send. */
@@ -195,7 +203,7 @@ export const useWebhookStore = defineStore('webhooks', () => {
             ? robustnessVariants.setFieldToNull(payload.payload, n)
             : robustnessVariants.addUnknownField(payload.payload, n)
       const before = variant.value?.before ?? bodyText.value
-      bodyText.value = serializePayload(providerId.value, v.payload)
+      bodyText.value = serializePayload(providerId.value, v.payload, bodyEncoding.value)
       variant.value = { description: v.description, before }
       return { ok: true, message: v.description }
     } catch (error) {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { canGenerate, createSeededRandom, generateWebhook, loadCatalogue, loadedCatalogue, providers, serializePayload, UnknownWebhookError } from '../index'
+import { bodyEncodingOf, canGenerate, createSeededRandom, generateWebhook, loadCatalogue, loadedCatalogue, providers, serializePayload, UnknownWebhookError } from '../index'
 
 const now = new Date('2026-03-01T12:34:56.789Z')
 const root = fileURLToPath(new URL('../../../../../', import.meta.url))
@@ -33,7 +33,7 @@ describe('event catalogues', () => {
       expect(event.category.length, event.type).toBeGreaterThan(0)
       const sample = generateWebhook(id, event.type, { now, random: createSeededRandom(9) })
       expect(sample.event).toBe(event.type)
-      expect(serializePayload(id, sample.payload), event.type).toBe(sample.body)
+      expect(serializePayload(id, sample.payload, bodyEncodingOf(sample.body)), event.type).toBe(sample.body)
       expect(sample.deliveryId.length).toBeGreaterThan(8)
     }
   })

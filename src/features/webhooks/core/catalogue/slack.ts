@@ -1,11 +1,13 @@
 /**
  * Common Slack Events API event types, loaded on demand, in the same `event_callback` envelope as the
- * provider's built-in ones (one workspace, app, user and channel per delivery).
+ * provider's built-in ones (one workspace, app, user and channel per delivery), and the interactivity
+ * payloads (form-encoded, `slack-interactivity.ts`).
  */
 import { pick, slackId } from '../ids'
 import { slack, slackEventCallback, slackScene, slackTs, type SlackScene } from '../slack'
 import { unixSeconds } from '../time'
 import type { GenerateContext, GeneratedRequest } from '../types'
+import { generateSlackInteractivity, isSlackInteractivity, slackInteractivityEvents } from './slack-interactivity'
 import type { CatalogueEvent, ProviderCatalogue } from './types'
 
 function channel(s: SlackScene, ctx: GenerateContext, name: string): Record<string, unknown> {
@@ -44,10 +46,11 @@ const more: CatalogueEvent[] = [
 
 const CATEGORY: Record<string, string> = { message: 'messages', app_mention: 'messages', reaction_added: 'reactions', url_verification: 'setup' }
 
-/** Slack: the built-in events plus reactions, channel membership, App Home, team join, files and pins. */
+/** Slack: the built-in events plus reactions, channel membership, App Home, team join, files, pins and interactivity. */
 export const slackCatalogue: ProviderCatalogue = {
-  events: [...slack.events.map((e) => ({ ...e, category: CATEGORY[e.type] ?? 'events' })), ...more],
+  events: [...slack.events.map((e) => ({ ...e, category: CATEGORY[e.type] ?? 'events' })), ...more, ...slackInteractivityEvents],
   generate(eventType: string, ctx: GenerateContext): GeneratedRequest {
+    if (isSlackInteractivity(eventType)) return generateSlackInteractivity(eventType, ctx)
     const build = builders[eventType]
     if (!build) return slack.generate(eventType, ctx)
     const s = slackScene(ctx)

@@ -40,7 +40,10 @@ const FIXES: Record<SignatureCauseCode, string | ((p: WebhookProviderId | null) 
         : p === 'shopify'
           ? 'Compare with the base64 digest of the HMAC (not hex).'
           : 'Compare the whole header with the prefix plus the lower-case hex digest.',
-  'body-reserialized': RAW_BODY,
+  'body-reserialized': (p) =>
+    p === 'slack'
+      ? 'Verify the raw request bytes: read the body as a Buffer before any form or JSON parser; Slack sends interactivity form-encoded (in Express, express.raw({ type: ["application/json", "application/x-www-form-urlencoded"] }) on this route).'
+      : RAW_BODY,
   'body-line-endings': 'Verify the bytes exactly as received: no proxy, logger or editor may change line endings or add a final newline.',
   'secret-whitespace': 'Trim the secret where it is loaded (e.g. process.env.SECRET.trim()), or store it without the newline.',
   'secret-encoding': (p) =>

@@ -3,6 +3,7 @@
  * or the secret. A cause is reported only when its candidate actually verifies.
  */
 import { fromBase64, utf8 } from '../crypto'
+import { decodeFormPayload, encodeFormPayload, isFormPayloadBody } from '../form-body'
 import { standardWebhooksKey, type SignatureScheme } from './schemes'
 import type { SignatureCauseCode } from './types'
 
@@ -12,6 +13,8 @@ export interface BodyCandidate {
   body: string
   /** What differs, in words (e.g. "indented with 2 spaces"). */
   change: string
+  /** The candidate is the form body `payload=<URL-encoded JSON>` (Slack interactivity), not JSON. @default false */
+  form?: boolean
 }
 
 /** A key the provider may really have used, and the causes it would prove. */
@@ -77,6 +80,28 @@ function reserialized(body: string): BodyCandidate[] {
   return out
 }
 
+/**
+ * Form bodies (Slack interactivity, `payload=<URL-encoded JSON>`): a handler that checks the decoded
+ * payload field, or the form re-encoded by its framework, signs other bytes than Slack did.
+ */
+function formEncoded(body: string): BodyCandidate[] {
+  if (isFormPayloadBody(body)) {
+    const json = decodeFormPayload(body) ?? ''
+    return [
+      { code: 'body-reserialized', body: encodeFormPayload(json), change: 'with spaces as "+" (application/x-www-form-urlencoded)', form: true },
+      { code: 'body-reserialized', body: `payload=${encodeURIComponent(json)}`, change: 'with spaces as "%20" (encodeURIComponent)', form: true },
+    ]
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(body)
+  } catch {
+    return []
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return []
+  return [{ code: 'body-reserialized', body: encodeFormPayload(body), change: 'as the form field payload=<URL-encoded JSON>, which held this JSON', form: true }]
+}
+
 /** The text without its final line ends (a loop: a regex anchored at the end would be quadratic on long runs). */
 function withoutFinalNewlines(text: string): string {
   let end = text.length
@@ -97,10 +122,10 @@ function lineEndings(body: string): BodyCandidate[] {
   return out
 }
 
-/** Body candidates, line endings first (the smaller change); duplicates and the body itself removed. */
+/** Body candidates, line endings first (the smaller change), then form encodings; duplicates and the body itself removed. */
 export function bodyCandidates(body: string): BodyCandidate[] {
   const seen = new Set([body])
-  return [...lineEndings(body), ...reserialized(body)].filter((c) => !seen.has(c.body) && seen.add(c.body))
+  return [...lineEndings(body), ...formEncoded(body), ...reserialized(body)].filter((c) => !seen.has(c.body) && seen.add(c.body))
 }
 
 const HEX = /^(?:[0-9a-f]{2})+$/i

@@ -358,3 +358,27 @@ describe('what cannot be checked', () => {
     expect((await diagnoseWebhookSignature({ request: { headers, body }, secret })).verdict).toBe('valid')
   })
 })
+
+describe('Slack interactivity: form bodies (payload=<URL-encoded JSON>)', () => {
+  const FORM_BODY = `payload=${new URLSearchParams({ payload: '{"type":"block_actions","actions":[{"value":"a b"}]}' }).toString().slice('payload='.length)}`
+  const slackSign = signers.slack.sign
+
+  it('the raw form bytes verify', async () => {
+    const d = await diagnose({ request: { headers: await slackSign(FORM_BODY, SLACK_SECRET), body: FORM_BODY }, secret: SLACK_SECRET })
+    expect(d.verdict).toBe('valid')
+  })
+
+  it('a check over the decoded payload field → body-reserialized, naming the form body', async () => {
+    const decoded = new URLSearchParams(FORM_BODY).get('payload') ?? ''
+    const d = await diagnose({ request: { headers: await slackSign(FORM_BODY, SLACK_SECRET), body: decoded }, secret: SLACK_SECRET })
+    expect(codes(d)[0]).toBe('body-reserialized')
+    expect(d.causes[0]!.message).toMatch(/form body as the form field payload=/)
+  })
+
+  it('the form re-encoded with %20 for spaces → body-reserialized', async () => {
+    const reencoded = `payload=${encodeURIComponent(new URLSearchParams(FORM_BODY).get('payload') ?? '')}`
+    const d = await diagnose({ request: { headers: await slackSign(FORM_BODY, SLACK_SECRET), body: reencoded }, secret: SLACK_SECRET })
+    expect(codes(d)[0]).toBe('body-reserialized')
+    expect(d.causes[0]!.message).toMatch(/spaces as "\+"/)
+  })
+})

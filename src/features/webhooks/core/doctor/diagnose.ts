@@ -39,6 +39,9 @@ function bodyMessage(candidate: BodyCandidate, bodyWasParsed: boolean): string {
   if (candidate.code === 'body-line-endings') {
     return `The signature verifies for the body with ${candidate.change}: the line endings changed between the provider and your check (a proxy, a logger or a text editor). Verify the raw bytes as received.`
   }
+  if (candidate.form) {
+    return `The signature verifies for the form body ${candidate.change}: the provider signed the raw form bytes (Slack interactivity posts payload=<URL-encoded JSON>), and your check ran on a decoded or re-encoded copy. Verify the raw request bytes before any form or JSON parsing.`
+  }
   const logged = bodyWasParsed ? ' The pasted log held the body as parsed JSON, so its bytes were already lost there.' : ''
   return `The signature verifies for this JSON written ${candidate.change}: the provider signed those bytes, and your check ran on a re-serialised copy. Verify the raw request bytes before any JSON parsing.${logged}`
 }

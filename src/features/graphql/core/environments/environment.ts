@@ -1,0 +1,146 @@
+/**
+ * Environments: named sets of variables (`baseUrl`, `token`) that requests reference as
+ * `{{name}}`. A variable can be secret: its value lives in memory only (see
+ * {@link persistableEnvironments}), is masked on screen and becomes `$NAME` in curl.
+ */
+import { isVariableName } from './references'
+
+/** One variable of an environment. */
+export interface EnvironmentVariable {
+  /** Stable identity for list rendering and focus. */
+  id: string
+  /** The name used in `{{name}}`. */
+  name: string
+  /** The value substituted at send time. */
+  value: string
+  /** Kept in memory only, masked, `$NAME` in curl. @default false */
+  secret: boolean
+}
+
+/** A named set of variables. */
+export interface Environment {
+  /** Stable identity (the picker's value). */
+  id: string
+  /** The name shown in the picker. */
+  name: string
+  /** The variables, in the order the user keeps them. */
+  variables: EnvironmentVariable[]
+}
+
+/** A problem shown at the input it concerns. */
+export interface EnvironmentFieldProblem {
+  field: 'name' | 'value'
+  message: string
+}
+
+/** Whether a variable row is blank (ignored). */
+export function isBlankVariable(variable: Pick<EnvironmentVariable, 'name' | 'value'>): boolean {
+  return variable.name.trim() === '' && variable.value === ''
+}
+
+/** Why an environment's name cannot be used (empty, or another environment has it, any case); undefined when it can. */
+export function environmentNameProblem(name: string, others: readonly Pick<Environment, 'name'>[]): string | undefined {
+  const trimmed = name.trim()
+  if (trimmed === '') return 'Enter a name for the environment.'
+  const lower = trimmed.toLowerCase()
+  return others.some((other) => other.name.trim().toLowerCase() === lower) ? `There is already an environment called "${trimmed}".` : undefined
+}
+
+/**
+ * Checks each non-blank variable: a valid name (it becomes `{{name}}` and `$NAME`), not used twice
+ * (names are case-sensitive, as in the references). Keyed by variable id.
+ */
+export function variableProblems(variables: readonly EnvironmentVariable[]): Map<string, EnvironmentFieldProblem> {
+  const problems = new Map<string, EnvironmentFieldProblem>()
+  const seen = new Set<string>()
+  for (const variable of variables) {
+    if (isBlankVariable(variable)) continue
+    const name = variable.name.trim()
+    if (name === '') problems.set(variable.id, { field: 'name', message: 'Enter a variable name, or clear the value.' })
+    else if (!isVariableName(name)) {
+      problems.set(variable.id, { field: 'name', message: `"${name}" is not a variable name: use letters, digits and _ (not starting with a digit).` })
+    } else if (seen.has(name)) problems.set(variable.id, { field: 'name', message: `"${name}" is already defined above; keep one.` })
+    seen.add(name)
+  }
+  return problems
+}
+
+/** A resolvable variable: its value and whether it is secret. */
+export interface ResolvedVariable {
+  value: string
+  secret: boolean
+}
+
+/**
+ * The variables of an environment by name, for substitution: rows with a problem (invalid or
+ * repeated name) are left out, so a reference to them is reported as unknown.
+ */
+export function variableLookup(environment: Environment | undefined): Map<string, ResolvedVariable> {
+  const lookup = new Map<string, ResolvedVariable>()
+  if (!environment) return lookup
+  const problems = variableProblems(environment.variables)
+  for (const variable of environment.variables) {
+    if (isBlankVariable(variable) || problems.has(variable.id)) continue
+    lookup.set(variable.name.trim(), { value: variable.value, secret: variable.secret })
+  }
+  return lookup
+}
+
+/** What is saved in localStorage: everything but secret values. */
+export interface PersistedEnvironments {
+  environments: Environment[]
+  /** The environment picked in the toolbar; '' for none. */
+  activeId: string
+}
+
+/** The state to store: secret values are emptied here, so no code path can persist them. */
+export function persistableEnvironments(state: PersistedEnvironments): PersistedEnvironments {
+  return {
+    activeId: state.activeId,
+    environments: state.environments.map((environment) => ({
+      id: environment.id,
+      name: environment.name,
+      variables: environment.variables.map((variable) => ({ ...variable, value: variable.secret ? '' : variable.value })),
+    })),
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Reads stored environments defensively (an older version's data, or edited by hand): anything
+ * malformed is dropped, a stored secret value is never restored, ids are made unique.
+ */
+export function readPersistedEnvironments(raw: string | null): PersistedEnvironments {
+  const empty: PersistedEnvironments = { environments: [], activeId: '' }
+  if (!raw) return empty
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return empty
+  }
+  if (!isRecord(value) || !Array.isArray(value['environments'])) return empty
+  const ids = new Set<string>()
+  const unique = (id: unknown, fallback: string): string => {
+    let candidate = typeof id === 'string' && id !== '' ? id : fallback
+    while (ids.has(candidate)) candidate += '_'
+    ids.add(candidate)
+    return candidate
+  }
+  const environments = value['environments'].filter(isRecord).map((environment, e): Environment => ({
+    id: unique(environment['id'], `env${e}`),
+    name: typeof environment['name'] === 'string' ? environment['name'] : '',
+    variables: (Array.isArray(environment['variables']) ? environment['variables'] : []).filter(isRecord).map((variable, v) => {
+      const secret = variable['secret'] === true
+      return {
+        id: unique(variable['id'], `env${e}v${v}`),
+        name: typeof variable['name'] === 'string' ? variable['name'] : '',
+        value: !secret && typeof variable['value'] === 'string' ? variable['value'] : '',
+        secret,
+      }
+    }),
+  }))
+  const activeId = typeof value['activeId'] === 'string' && environments.some((env) => env.id === value['activeId']) ? value['activeId'] : ''
+  return { environments, activeId }
+}

@@ -1,0 +1,192 @@
+import { computed, ref } from 'vue'
+import { defineStore } from 'pinia'
+import { useAnnouncer } from '@/shared/composables/useAnnouncer'
+import { usePersistedState } from '@/shared/composables/usePersistedState'
+import {
+  environmentNameProblem,
+  exportEnvironment,
+  exportFileName,
+  parseEnvironmentImport,
+  persistableEnvironments,
+  readPersistedEnvironments,
+  resolveRequest,
+  variableProblems,
+  type Environment,
+  type EnvironmentVariable,
+  type PersistedEnvironments,
+  type ResolvedRequest,
+  type TemplateInputs,
+} from '../core/environments'
+
+/** localStorage key of the environments (never secret values). */
+export const GRAPHQL_ENVIRONMENTS_STORAGE_KEY = 'awb-graphql-environments'
+
+/** Why an import was refused, with its place in the pasted text when it is a JSON syntax error. */
+export interface ImportProblem {
+  message: string
+  line?: number
+  column?: number
+}
+
+let sequence = 0
+/** A fresh id (unique in this page and against stored ones: time-based prefix). */
+const newId = (prefix: string) => `${prefix}${Date.now().toString(36)}${(sequence += 1).toString(36)}`
+
+/** A new variable row. */
+export function newVariable(name = '', value = '', secret = false): EnvironmentVariable {
+  return { id: newId('v'), name, value, secret }
+}
+
+/**
+ * The GraphQL tester's environments: named variable sets, the one picked in the toolbar, and the
+ * send-time substitution ({@link resolve}). Saved in localStorage under
+ * {@link GRAPHQL_ENVIRONMENTS_STORAGE_KEY} without secret values (`persistableEnvironments`
+ * empties them on every write); secret values live only in this store's memory. Each change the
+ * user makes from the editor is announced.
+ */
+export const useGraphQLEnvironmentsStore = defineStore('graphqlEnvironments', () => {
+  const { announce } = useAnnouncer()
+  const { state, saveError } = usePersistedState<PersistedEnvironments>(
+    GRAPHQL_ENVIRONMENTS_STORAGE_KEY,
+    { environments: [], activeId: '' },
+    {
+      what: 'the environments',
+      serializer: { read: readPersistedEnvironments, write: (value) => JSON.stringify(persistableEnvironments(value)) },
+      // Another tab's write has no secret values: following it would wipe the ones typed here.
+      listenToStorageChanges: false,
+    },
+  )
+
+  /** Every environment, in the order created. */
+  const environments = computed(() => state.value.environments)
+  /** The environment picked in the toolbar ('' for none). @default '' */
+  const activeId = computed({
+    get: () => state.value.activeId,
+    set: (id: string) => (state.value.activeId = state.value.environments.some((env) => env.id === id) ? id : ''),
+  })
+  /** The picked environment, if any. */
+  const active = computed(() => state.value.environments.find((env) => env.id === state.value.activeId))
+  /** The environment open in the editor ('' when there is none). @default the picked one, else the first */
+  const editingId = ref(state.value.activeId || state.value.environments[0]?.id || '')
+  /** The environment open in the editor. */
+  const editing = computed(() => state.value.environments.find((env) => env.id === editingId.value))
+  /** Problems of the edited environment's name (empty or taken). */
+  const nameProblem = computed(() =>
+    editing.value ? environmentNameProblem(editing.value.name, state.value.environments.filter((env) => env.id !== editingId.value)) : undefined,
+  )
+  /** Problems of the edited environment's variables, keyed by variable id. */
+  const problems = computed(() => (editing.value ? variableProblems(editing.value.variables) : new Map()))
+  /** Why the last import was refused; cleared by the next attempt. */
+  const importProblem = ref<ImportProblem>()
+
+  const label = (env: Environment) => env.name.trim() || 'Unnamed environment'
+
+  /** A name not yet used: "New environment", "New environment 2", … */
+  function freeName(wanted: string): string {
+    let name = wanted
+    for (let n = 2; environmentNameProblem(name, state.value.environments); n++) name = `${wanted} ${n}`
+    return name
+  }
+
+  /** Creates an environment (one empty variable row), opens it in the editor and says so. */
+  function create(name = 'New environment'): Environment {
+    const environment: Environment = { id: newId('e'), name: freeName(name), variables: [newVariable()] }
+    state.value.environments.push(environment)
+    editingId.value = environment.id
+    void announce(`Environment "${environment.name}" created`)
+    return environment
+  }
+
+  /** Renames an environment (kept as typed even when the name is a problem: the problem is shown at the field). */
+  function rename(id: string, name: string): void {
+    const environment = state.value.environments.find((env) => env.id === id)
+    if (environment) environment.name = name
+  }
+
+  /** Replaces an environment's variable rows (the editor emits a new array). */
+  function setVariables(id: string, variables: EnvironmentVariable[]): void {
+    const environment = state.value.environments.find((env) => env.id === id)
+    if (environment) environment.variables = variables
+  }
+
+  /** Deletes an environment (unpicking it when it was picked), opens a neighbour in the editor, and says so. */
+  function remove(id: string): void {
+    const list = state.value.environments
+    const index = list.findIndex((env) => env.id === id)
+    const environment = list[index]
+    if (!environment) return
+    list.splice(index, 1)
+    if (state.value.activeId === id) state.value.activeId = ''
+    if (editingId.value === id) editingId.value = (list[index] ?? list[index - 1])?.id ?? ''
+    void announce(`Environment "${label(environment)}" deleted`)
+  }
+
+  /** Picks the environment the requests use ('' for none) and says so. */
+  function select(id: string): void {
+    activeId.value = id
+    void announce(active.value ? `Environment "${label(active.value)}" in use` : 'No environment in use')
+  }
+
+  /** The edited environment as JSON (secret values left out) and its file name, and says so; undefined without one. */
+  function exportEditing(): { json: string; fileName: string } | undefined {
+    const environment = editing.value
+    if (!environment) return undefined
+    const secrets = environment.variables.some((variable) => variable.secret)
+    void announce(`Environment "${label(environment)}" exported${secrets ? ' without its secret values' : ''}`)
+    return { json: exportEnvironment(environment), fileName: exportFileName(environment.name) }
+  }
+
+  /**
+   * Adds an environment from exported JSON (a taken name gets a number), opens it in the editor and
+   * says so; refused imports leave everything as it was, with the reason in {@link importProblem}.
+   */
+  function importJson(text: string): boolean {
+    const parsed = parseEnvironmentImport(text)
+    if (!parsed.ok) {
+      const { ok: _, ...problem } = parsed
+      importProblem.value = problem
+      void announce(`Not imported: ${parsed.message}`)
+      return false
+    }
+    importProblem.value = undefined
+    const environment: Environment = {
+      id: newId('e'),
+      name: freeName(parsed.name),
+      variables: parsed.variables.map((v) => newVariable(v.name, v.value, v.secret)),
+    }
+    state.value.environments.push(environment)
+    editingId.value = environment.id
+    const secrets = parsed.variables.filter((v) => v.secret).length
+    void announce(`Environment "${environment.name}" imported${secrets ? `; fill in its ${secrets === 1 ? 'secret value' : `${secrets} secret values`}` : ''}`)
+    return true
+  }
+
+  /**
+   * The request's endpoint, header values and variables with the picked environment substituted,
+   * or the first unresolved `{{name}}` at its field (see `resolveRequest`).
+   */
+  function resolve<Row extends { id: string; name: string; value: string }>(inputs: TemplateInputs<Row>): ResolvedRequest<Row> {
+    return resolveRequest(inputs, active.value)
+  }
+
+  return {
+    environments,
+    activeId,
+    active,
+    editingId,
+    editing,
+    nameProblem,
+    problems,
+    importProblem,
+    /** Why the environments could not be saved in this browser; undefined when saved. */
+    saveError,
+    create,
+    rename,
+    setVariables,
+    remove,
+    select,
+    exportEditing,
+    importJson,
+    resolve,
+  }
+})
