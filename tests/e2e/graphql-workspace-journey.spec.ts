@@ -96,7 +96,7 @@ test('keyboard only: type a query, Ctrl+Enter, F6 to the response and back; the 
   await press(page, 'Alt+Shift+H')
   const side = page.getByRole('complementary', { name: 'Side panel' })
   await expect(side.getByRole('tab', { name: 'History' })).toBeFocused()
-  await expect.poll(() => spokenPhrases(page)).toEqual(['tab, History, selected, 1 control, position 2, set size 3'])
+  await expect.poll(() => spokenPhrases(page)).toEqual(['tab, History, selected, 1 control, position 2, set size 4'])
 
   // Load the schema from the side panel's Schema view (arrow to the tab, Tab to the button).
   await press(page, 'ArrowRight')
