@@ -14,7 +14,7 @@ const themeProject = (theme: 'light' | 'dark') =>
     plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { theme } })],
     // Pre-bundled up front so the browser does not reload mid-run ("Failed to fetch dynamically
     // imported module").
-    optimizeDeps: { include: ['naive-ui', 'vue', '@vueuse/core', 'storybook/test'] },
+    optimizeDeps: { include: ['naive-ui', 'vue', '@vueuse/core', 'storybook/test', '@guidepup/virtual-screen-reader/browser.js'] },
     test: {
       name: `stories-${theme}`,
       browser: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { ref } from 'vue'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { virtual } from '../testing/virtual-screen-reader'
 import SplitPane from './SplitPane.vue'
 
 const longText = Array.from(
@@ -51,25 +52,43 @@ export const Horizontal: Story = {
     await expect(separator).toHaveAttribute('aria-valuenow', '40')
     const primary = canvasElement.querySelector(`#${separator.getAttribute('aria-controls')}`)
     await expect(primary).toHaveTextContent('Query')
-    await userEvent.tab()
-    await expect(separator).toHaveFocus()
-    await userEvent.keyboard('{ArrowRight}')
-    await expect(separator).toHaveAttribute('aria-valuenow', '45')
-    await expect(args['onUpdate:size']).toHaveBeenLastCalledWith(45)
-    await userEvent.keyboard('{ArrowUp}')
-    await expect(separator).toHaveAttribute('aria-valuenow', '45')
-    await userEvent.keyboard('{End}')
-    await expect(separator).toHaveAttribute('aria-valuenow', '90')
-    await userEvent.keyboard('{Home}')
-    await expect(separator).toHaveAttribute('aria-valuenow', '10')
-    await expect(separator).toHaveAttribute('aria-valuetext', '10 percent')
-    await userEvent.keyboard('{Enter}')
-    await expect(separator).toHaveAttribute('aria-valuetext', 'collapsed')
-    await expect(primary).not.toBeVisible()
-    await expect(args['onUpdate:collapsed']).toHaveBeenLastCalledWith(true)
-    await userEvent.keyboard('{Enter}')
-    await expect(primary).toBeVisible()
-    await expect(separator).toHaveAttribute('aria-valuenow', '10')
+    // Keys go through the virtual screen reader, which then says what changed, as a real one does.
+    await virtual.start({ container: canvasElement })
+    try {
+      // It starts reading at the first item; what matters is what it says from the Tab on.
+      await virtual.clearSpokenPhraseLog()
+      await userEvent.tab()
+      await expect(separator).toHaveFocus()
+      await virtual.press('ArrowRight')
+      await expect(separator).toHaveAttribute('aria-valuenow', '45')
+      await expect(args['onUpdate:size']).toHaveBeenLastCalledWith(45)
+      await virtual.press('ArrowUp')
+      await expect(separator).toHaveAttribute('aria-valuenow', '45')
+      await virtual.press('End')
+      await expect(separator).toHaveAttribute('aria-valuenow', '90')
+      await virtual.press('Home')
+      await expect(separator).toHaveAttribute('aria-valuenow', '10')
+      await expect(separator).toHaveAttribute('aria-valuetext', '10 percent')
+      await virtual.press('Enter')
+      await expect(separator).toHaveAttribute('aria-valuetext', 'collapsed')
+      await expect(primary).not.toBeVisible()
+      await expect(args['onUpdate:collapsed']).toHaveBeenLastCalledWith(true)
+      await virtual.press('Enter')
+      await expect(primary).toBeVisible()
+      await expect(separator).toHaveAttribute('aria-valuenow', '10')
+      const separatorSays = (value: string) => `separator, Resize query editor, orientated vertically, max value 90, min value 10, 1 control, current value ${value}`
+      // The value while moving; an arrow that does nothing says nothing new.
+      await expect(await virtual.spokenPhraseLog()).toEqual([
+        separatorSays('40 percent'),
+        separatorSays('45 percent'),
+        separatorSays('90 percent'),
+        separatorSays('10 percent'),
+        separatorSays('collapsed'),
+        separatorSays('10 percent'),
+      ])
+    } finally {
+      await virtual.stop()
+    }
     for (let i = 0; i < 6; i++) await userEvent.keyboard('{ArrowRight}')
     await expect(separator).toHaveAttribute('aria-valuenow', '40')
     separator.blur()

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { ref } from 'vue'
-import { expect, fn, userEvent, within } from 'storybook/test'
-import { closeTab, moveTab, renameTab, type TabRequest, type TabsState } from '@/features/graphql/core/request-tabs'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { closeTab, insertTab, moveTab, nextTabId, renameTab, tabTitle, type TabRequest, type TabsState } from '@/features/graphql/core/request-tabs'
+import { tabClosed, tabOpened } from '@/features/graphql/core/announcements'
+import { useAnnouncer } from '@/shared/composables/useAnnouncer'
+import LiveAnnouncer from '@/shared/ui/LiveAnnouncer.vue'
+import { announced, spokenAtFocus, virtual } from '@/shared/testing/virtual-screen-reader'
 import RequestTabs from './RequestTabs.vue'
 
 const request: TabRequest = { endpoint: '', query: '', variables: '', headers: [], timeout: '', operationName: '' }
@@ -21,24 +25,37 @@ const meta = {
     onNew: fn(),
     onDuplicate: fn(),
   },
-  // The tabs live in the story (through the real tab model), so keys show their effect.
+  // The tabs live in the story (through the real tab model), so keys show their effect; opening and
+  // closing speak the tabs store's sentences through the app's announcer, as in the app.
   render: (args) => ({
-    components: { RequestTabs },
+    components: { RequestTabs, LiveAnnouncer },
     setup() {
       const state = ref<TabsState>({ tabs: args.tabs.map((t) => ({ id: t.id, name: t.title, request })), activeId: args.activeId })
+      const { announce, message } = useAnnouncer()
       const select = (id: string) => {
         args.onSelect?.(id)
         state.value = { ...state.value, activeId: id }
       }
-      const close = (id: string) => (state.value = closeTab(state.value, id))
+      const close = (id: string) => {
+        const closed = state.value.tabs.find((t) => t.id === id)
+        state.value = closeTab(state.value, id)
+        const shown = state.value.tabs.find((t) => t.id === state.value.activeId)
+        if (closed && shown) void announce(tabClosed(tabTitle(closed), tabTitle(shown)))
+      }
+      const open = () => {
+        args.onNew?.()
+        state.value = insertTab(state.value, { id: nextTabId(state.value.tabs), name: '', request })
+        void announce(tabOpened('Untitled request'))
+      }
       const rename = (id: string, name: string) => (state.value = renameTab(state.value, id, name))
       const move = (id: string, delta: number) => (state.value = moveTab(state.value, id, delta))
-      return { args, state, select, close, rename, move }
+      return { args, state, select, close, rename, move, open, message }
     },
     template: `<div style="max-width:48rem">
       <RequestTabs :tabs="state.tabs.map((t) => ({ id: t.id, title: t.name || 'Untitled request' }))" :active-id="state.activeId"
         :panel-id="args.panelId" @select="select" @close="close" @rename="rename" @move="move"
-        @new="args.onNew" @duplicate="args.onDuplicate" />
+        @new="open" @duplicate="args.onDuplicate" />
+      <LiveAnnouncer :message="message" />
       <div id="story-panel" role="tabpanel" :aria-labelledby="'story-panel-tab-' + state.activeId" style="padding:0.5rem">Request of {{ state.activeId }}</div>
     </div>`,
   }),
@@ -55,7 +72,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const list = canvas.getByRole('tablist', { name: 'Requests' })
-    const tab = (name: string) => within(list).getByRole('tab', { name })
+    const tab = (name: string) => within(list).getAllByRole('tab', { name })[0]!
     await userEvent.tab()
     await expect(tab('UserById')).toHaveFocus()
     await userEvent.keyboard('{ArrowRight}')
@@ -72,11 +89,47 @@ export const Keyboard: Story = {
     await userEvent.clear(name)
     await userEvent.type(name, 'Create user{Enter}')
     await expect(tab('Create user')).toHaveFocus()
-    await userEvent.keyboard('{Delete}')
-    await expect(within(list).getAllByRole('tab')).toHaveLength(2)
-    await expect(tab('Untitled request')).toHaveFocus()
-    await userEvent.keyboard('{Home}')
-    await expect(tab('UserById')).toHaveAttribute('aria-selected', 'true')
+    // From here a virtual screen reader listens: what closing and opening a tab says.
+    await virtual.start({ container: canvasElement })
+    try {
+      await virtual.clearSpokenPhraseLog()
+      await userEvent.keyboard('{Delete}')
+      await expect(within(list).getAllByRole('tab')).toHaveLength(2)
+      await expect(tab('Untitled request')).toHaveFocus()
+      await userEvent.keyboard('{Home}')
+      await expect(tab('UserById')).toHaveAttribute('aria-selected', 'true')
+      // New tab (keyboard: Tab to the button, Enter), then close it again: the story ends as it was.
+      await userEvent.tab()
+      await expect(canvas.getByRole('button', { name: 'New tab' })).toHaveFocus()
+      await userEvent.keyboard('{Enter}')
+      await expect(within(list).getAllByRole('tab')).toHaveLength(3)
+      await userEvent.tab({ shift: true })
+      await expect(tab('Untitled request')).toHaveFocus()
+      await userEvent.keyboard('{Delete}')
+      await expect(within(list).getAllByRole('tab')).toHaveLength(2)
+      await userEvent.keyboard('{Home}')
+      const says = (name: string, position: number) =>
+        `tab, ${name}, selected, 1 control, key shortcuts Delete F2 Shift+ArrowLeft Shift+ArrowRight, position ${position}, set size 2`
+      // Where focus goes, as read: the tab shown after a close, the button, the new tab.
+      await expect(await spokenAtFocus()).toEqual([
+        says('Untitled request', 2),
+        says('UserById', 1),
+        'button, New tab',
+        `tab, Untitled request, selected, 1 control, key shortcuts Delete F2 Shift+ArrowLeft Shift+ArrowRight, position 2, set size 3`,
+        says('Untitled request', 2),
+        says('UserById', 1),
+      ])
+      // And what the app's announcer said.
+      await waitFor(async () =>
+        expect(await announced()).toEqual([
+          'Closed tab Create user; showing Untitled request',
+          'Opened tab Untitled request',
+          'Closed tab Untitled request; showing Untitled request',
+        ]),
+      )
+    } finally {
+      await virtual.stop()
+    }
     tab('UserById').blur()
   },
 }

@@ -63,7 +63,7 @@ function completionInfo(item: CompletionItem): Node | null {
  * The option's label and type sit in adjacent spans, so its accessible name would run them
  * together ("nameString"); a hidden ": " between them makes it read "name: String".
  */
-const optionNameSeparator = autocompletion({
+export const optionNameSeparator = autocompletion({
   addToOptions: [
     {
       // After the label (50), before the detail (80).
@@ -80,7 +80,7 @@ const optionNameSeparator = autocompletion({
 })
 
 /** getHoverInformation's plain text: first line the signature, then paragraphs. Rendered as text, never HTML. */
-function hoverContent(text: string): HTMLElement {
+export function hoverContent(text: string): HTMLElement {
   const dom = document.createElement('div')
   dom.className = 'awb-hover'
   const [signature = '', ...rest] = text.split('\n\n')

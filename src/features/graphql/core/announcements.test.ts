@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HISTORY_CLEARED, deletedFromHistory, exampleLoaded, fieldInserted, openedFromHistory, variablesFilled } from './announcements'
+import { HISTORY_CLEARED, deletedFromHistory, exampleLoaded, fieldInserted, openedFromHistory, tabClosed, tabOpened, variablesFilled } from './announcements'
 
 describe('announcements', () => {
   it('name the example, the operation or the field', () => {
@@ -18,5 +18,10 @@ describe('announcements', () => {
     expect(variablesFilled(true)).toBe('Variables filled from the operation and the schema')
     expect(variablesFilled(false)).toBe('Variables filled from the operation')
     expect(HISTORY_CLEARED).toBe('History cleared')
+  })
+
+  it('name the tab opened, and the tab closed with the one shown now', () => {
+    expect(tabOpened('UserById')).toBe('Opened tab UserById')
+    expect(tabClosed('AddUser', 'Untitled request')).toBe('Closed tab AddUser; showing Untitled request')
   })
 })

@@ -35,3 +35,13 @@ export const HISTORY_CLEARED = 'History cleared'
 export function fieldInserted(fieldName: string): string {
   return `Inserted ${fieldName} into the query`
 }
+
+/** After a request tab was opened (new, duplicate, from history or a share link); `title` as `tabTitle` gives it. */
+export function tabOpened(title: string): string {
+  return `Opened tab ${title}`
+}
+
+/** After a request tab was closed: which one, and which tab is shown now. */
+export function tabClosed(closed: string, shown: string): string {
+  return `Closed tab ${closed}; showing ${shown}`
+}

@@ -18,6 +18,7 @@ import {
   type DocsIndex,
   type QueryProblem,
   type VariableProblem,
+  type VariablesContext,
 } from '@/features/graphql/core/schema'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { useGraphQLInputStore } from './graphql-input'
@@ -230,6 +231,10 @@ export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
   }
   /** The variables checked against the operation's declared types, located in the variables text. */
   const variableProblems = computed(() => variableProblemsOf(variablesText.value, queryText.value))
+  /** What the variables editor completes and explains from: the schema, the current query and operation. */
+  const variablesContext = computed<VariablesContext | undefined>(() =>
+    schema.value ? { schema: schema.value, document: inputs.query, operationName: operation.value } : undefined,
+  )
 
   /**
    * The first variables problem a fresh schema finds in the current text (not the debounced one),
@@ -278,6 +283,7 @@ export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
     pasteError,
     queryProblems,
     variableProblems,
+    variablesContext,
     load,
     cancel,
     applyPaste,

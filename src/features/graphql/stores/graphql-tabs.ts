@@ -16,6 +16,7 @@ import {
   type TabsState,
 } from '../core/request-tabs'
 import { useGraphQLStore, type ResponseSnapshot } from './graphql'
+import { tabClosed, tabOpened } from '../core/announcements'
 import { useGraphQLInputStore } from './graphql-input'
 
 /** localStorage key of the request tabs (never secret header values, never responses). */
@@ -88,7 +89,7 @@ export const useGraphQLTabsStore = defineStore('graphqlTabs', () => {
     const id = nextTabId(state.value.tabs)
     const blank: TabRequest = { endpoint: input.endpoint, query: '', variables: '', headers: [{ name: 'Authorization', value: '', secret: true }], timeout: '', operationName: '' }
     show(insertTab(state.value, { id, name, request: request ?? blank }))
-    void announce(`Opened tab ${tabTitle({ name, request: request ?? blank })}`)
+    void announce(tabOpened(tabTitle({ name, request: request ?? blank })))
     return id
   }
 
@@ -123,7 +124,7 @@ export const useGraphQLTabsStore = defineStore('graphqlTabs', () => {
     if (wasShown) show(next)
     else state.value = next
     const shown = state.value.tabs.find((t) => t.id === state.value.activeId)!
-    void announce(`Closed tab ${tabTitle(tab)}; showing ${tabTitle(shown)}`)
+    void announce(tabClosed(tabTitle(tab), tabTitle(shown)))
   }
 
   /** Renames the tab `id` ('' gives it back its operation's name). */

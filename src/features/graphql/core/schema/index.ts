@@ -31,6 +31,18 @@ export { selectOperation } from './operation'
 export { parseSchemaInput, schemaFromIntrospection, schemaFromSDL, type ParsedSchemaInput, type SchemaInputFormat } from './parse'
 export { variableSkeleton, type SkeletonOptions } from './skeleton'
 export { validateVariables, type VariableProblem } from './validate-variables'
+export {
+  variableInfoAt,
+  variableKeysAt,
+  variablesLabel,
+  variableTypeAt,
+  variableValuesFor,
+  type VariableInfo,
+  type VariableKeyOption,
+  type VariablesContext,
+  type VariablesPath,
+  type VariableValueOption,
+} from './variables-assist'
 export { validateQuery, type QueryProblem } from './validate-query'
 export { mergeVariableSkeleton, type MergedVariables } from './merge-skeleton'
 export { fieldInsertText } from './field-insert'

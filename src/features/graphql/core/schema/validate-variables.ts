@@ -19,6 +19,7 @@ import { GraphQLInputError } from '../request/errors'
 import { lineColumn, parseJsonLocated } from '../../../../shared/core/json/json-locate'
 import { locateJsonPath } from './json-path'
 import { selectOperation } from './operation'
+import { variablesLabel } from './variables-assist'
 
 /** A problem in the variables text. */
 export interface VariableProblem {
@@ -103,7 +104,7 @@ export function validateVariables(
       const useKey = unknownField !== undefined && at.exact && at.keyOffset !== undefined
       const from = useKey ? (at.keyOffset ?? at.offset) : at.offset
       const to = useKey ? from + JSON.stringify(unknownField).length : at.end
-      problems.push(problem(from, to, unknownField === undefined || !at.exact ? where : [...where, unknownField], `${label(where)}: ${tidy(error.message)}`))
+      problems.push(problem(from, to, unknownField === undefined || !at.exact ? where : [...where, unknownField], `${variablesLabel(where)}: ${tidy(error.message)}`))
     })
   }
 
@@ -124,11 +125,6 @@ function located(text: string, limit: number, from: number, to: number, path: (s
   const start = Math.min(from, limit)
   const end = Math.min(Math.max(to, start + 1), limit)
   return { message, ...lineColumn(text, from), from: start, to: end, path, severity: 'error' }
-}
-
-/** `$input.tags[1]`, the way the problem reads in the user's terms. */
-function label(path: readonly (string | number)[]): string {
-  return path.map((p, i) => (i === 0 ? `$${p}` : typeof p === 'number' ? `[${p}]` : `.${p}`)).join('')
 }
 
 /** graphql-js appends ", found: <the whole value>"; the range already shows it, and it can be huge. */
