@@ -57,7 +57,7 @@ const INSTRUMENT = () => {
 
 async function setUpRequest(page: Page, endpoint: string, query: string) {
   await page.goto(`${URLS.app}/graphql`)
-  await page.getByLabel('Endpoint').fill(endpoint)
+  await page.getByRole('textbox', { name: 'Endpoint' }).fill(endpoint)
   const editor = page.getByRole('textbox', { name: 'Query' })
   await editor.click()
   await page.keyboard.press('ControlOrMeta+a')
