@@ -26,6 +26,9 @@ export const BODY_READ_LIMIT_BYTES = 256_000_000
 /** Characters of a body kept as text once it is over the text limit: its start, for the raw view. */
 export const BODY_HEAD_CHARS = 200_000
 
+/** Bytes gathered before they are folded into the download Blob (4 MB: a copy of a few ms). */
+const BLOB_FOLD_BYTES = 4_000_000
+
 /** Options of {@link readBodyChunks}. */
 export interface BodyReadOptions {
   /** Bodies up to this many bytes are decoded whole. @default BODY_TEXT_LIMIT_BYTES */
@@ -78,7 +81,11 @@ export async function readBodyChunks(body: ReadableStream<Uint8Array> | null, op
   if (!body) return { text: '', sizeBytes: 0, truncated: false, cut: false }
   const decoder = decoderFor(options.contentType ?? '')
   const reader = body.getReader()
-  const chunks: Uint8Array[] = []
+  // The bytes, folded into a Blob every BLOB_FOLD_BYTES: one `new Blob` over 100 MB of chunks at the
+  // end copied them in one long task (184 ms measured); folding spreads the copying over the read.
+  const blobParts: Blob[] = []
+  let chunks: Uint8Array[] = []
+  let pendingBytes = 0
   let parts: string[] = []
   let size = 0
   let truncated = false
@@ -94,6 +101,12 @@ export async function readBodyChunks(body: ReadableStream<Uint8Array> | null, op
       }
       size += chunk.byteLength
       chunks.push(chunk)
+      pendingBytes += chunk.byteLength
+      if (pendingBytes >= BLOB_FOLD_BYTES) {
+        blobParts.push(new Blob(chunks as BlobPart[]))
+        chunks = []
+        pendingBytes = 0
+      }
       if (!truncated) {
         if (size > textLimit) {
           // Over the limit: keep the start only, and stop decoding.
@@ -121,7 +134,7 @@ export async function readBodyChunks(body: ReadableStream<Uint8Array> | null, op
     parts.push(decoder.decode())
     return { text: parts.join(''), sizeBytes: size, truncated: false, cut }
   }
-  return { text: parts[0] ?? '', sizeBytes: size, truncated: true, cut, blob: new Blob(chunks as BlobPart[]) }
+  return { text: parts[0] ?? '', sizeBytes: size, truncated: true, cut, blob: new Blob([...blobParts, ...(chunks as BlobPart[])]) }
 }
 
 /** The first `chars` characters of `text`, never ending in half a surrogate pair. */
