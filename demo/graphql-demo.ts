@@ -9,6 +9,7 @@
  * - `/status/<code>[?type=json|text|graphql]` — that HTTP status with a small body of that kind
  * - `/html[?status=N]` — an HTML error page (default 502), as a proxy would send
  * - `GET /health` — 200 once ready
+ * - `/big?mb=100&type=json|text`, `/gzip-bomb?mb=10` — hostile bodies for the crash tests (large-bodies.ts)
  * CORS: any http(s) origin on 127.0.0.1/localhost/[::1] is allowed and the rate-limit headers are
  * exposed; `--no-cors` sends no CORS headers at all (for the fallback e2e test).
  */
@@ -18,6 +19,7 @@ import { pathToFileURL } from 'node:url'
 import { Kind, OperationTypeNode, parse } from 'graphql'
 import { createYoga } from 'graphql-yoga'
 import { schema } from './graphql-demo-schema.ts'
+import { serveLargeBody } from './large-bodies.ts'
 
 /** Options of one demo server instance. */
 export interface GraphQLDemoOptions {
@@ -247,6 +249,7 @@ export async function startGraphQLDemo(options: GraphQLDemoOptions): Promise<Gra
     }
     const statusMatch = /^\/status\/(\d{3})$/.exec(path)
     if (statusMatch) return statusRoute(res, Number(statusMatch[1]), url.searchParams.get('type'))
+    if (serveLargeBody(url, req, res)) return
     if (path === '/private') {
       // Like a production server with introspection turned off (Apollo's wording): queries work,
       // "Load schema" gets a validation error, and the user pastes the SDL instead.

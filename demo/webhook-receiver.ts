@@ -7,7 +7,8 @@
  *   npx tsx demo/webhook-receiver.ts --port 4500 [--no-cors]
  *
  * Routes: POST /webhook (any other POST path is accepted too), POST /never (reads the request and
- * never answers: a hung handler, for Send's timeout and Cancel), GET /health (readiness), and the
+ * never answers: a hung handler, for Send's timeout and Cancel), `/big?mb=100&type=json|text` and
+ * `/gzip-bomb?mb=10` (hostile answers for the crash tests: large-bodies.ts), GET /health (readiness), and the
  * test-only GET /last: the last received request as sent (method, url, raw header pairs, body as
  * base64), so the e2e can compare the bytes a curl command delivered.
  *
@@ -26,6 +27,7 @@ import Stripe from 'stripe'
 import { isLoopbackHost } from '../src/shared/core/http/url.ts'
 import { generateWebhook, providers } from '../src/features/webhooks/core/index.ts'
 import { DEMO_SECRETS } from './webhook-secrets.ts'
+import { serveLargeBody } from './large-bodies.ts'
 
 /** What the receiver answers for a delivery. */
 export interface ReceiverAnswer {
@@ -234,6 +236,8 @@ export function createWebhookReceiver(options: ReceiverOptions = {}): Server {
     }
     if (req.method === 'GET' && url.pathname === '/health') return reply(req, res, 200, { ok: true, cors })
     if (req.method === 'GET' && url.pathname === '/last') return last ? reply(req, res, 200, last) : reply(req, res, 404, { error: 'No request received yet.' })
+    for (const [name, value] of Object.entries(corsHeaders(req))) res.setHeader(name, value)
+    if (serveLargeBody(url, req, res)) return
     if (req.method !== 'POST') return reply(req, res, 405, { error: 'Send webhooks with POST.' })
     // A handler that hangs: the body is read (so the client is not blocked writing it), no answer is ever sent.
     if (url.pathname === '/never') return void req.resume()

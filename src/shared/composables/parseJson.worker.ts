@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 /**
  * Parses and flattens a large JSON body off the main thread. The model's columns travel back as
- * transferred buffers (no copy); the text column is one string.
+ * transferred buffers (no copy); its text is the body, which the page keeps.
  */
-import { modelBuffers, parseAndFlatten, type JsonTreeModel } from '@/shared/core/json/json-tree'
+import { modelBuffers, type JsonTreeModel } from '@/shared/core/json/json-tree'
+import { scanJsonTree } from '@/shared/core/json/json-tree-scan'
 
 /** A request from {@link parseJsonTree} (useJsonParse.ts). */
 export interface ParseJsonRequest {
@@ -12,15 +13,18 @@ export interface ParseJsonRequest {
 }
 
 /** The worker's answer. */
-export type ParseJsonResponse = { id: number; ok: true; model: JsonTreeModel } | { id: number; ok: false; message: string }
+export type ParseJsonResponse = { id: number; ok: true; model: Omit<JsonTreeModel, 'text'> } | { id: number; ok: false; message: string }
 
 const scope = self as unknown as DedicatedWorkerGlobalScope
 
 scope.onmessage = (event: MessageEvent<ParseJsonRequest>) => {
   const { id, text } = event.data
   try {
-    const model = parseAndFlatten(text)
-    scope.postMessage({ id, ok: true, model } satisfies ParseJsonResponse, modelBuffers(model))
+    // JSON.parse checks the text (and gives the browser's message when it is not JSON); the model
+    // is then scanned from the text itself, which the page already holds: only the columns travel.
+    JSON.parse(text)
+    const { text: _text, ...columns } = scanJsonTree(text)
+    scope.postMessage({ id, ok: true, model: columns } satisfies ParseJsonResponse, modelBuffers(columns))
   } catch (error) {
     scope.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) } satisfies ParseJsonResponse)
   }

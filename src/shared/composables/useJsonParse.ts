@@ -1,5 +1,6 @@
 import { shallowRef } from 'vue'
-import { parseAndFlatten, type JsonTreeModel } from '@/shared/core/json/json-tree'
+import type { JsonTreeModel } from '@/shared/core/json/json-tree'
+import { scanJsonTree } from '@/shared/core/json/json-tree-scan'
 import type { ParseJsonRequest, ParseJsonResponse } from '@/shared/composables/parseJson.worker'
 
 /**
@@ -11,7 +12,7 @@ export const WORKER_THRESHOLD = 256 * 1024
 
 let worker: Worker | undefined
 let nextId = 0
-const pending = new Map<number, { resolve: (model: JsonTreeModel) => void; reject: (error: Error) => void }>()
+const pending = new Map<number, { text: string; resolve: (model: JsonTreeModel) => void; reject: (error: Error) => void }>()
 
 function getWorker(): Worker {
   if (worker) return worker
@@ -20,7 +21,7 @@ function getWorker(): Worker {
     const job = pending.get(event.data.id)
     pending.delete(event.data.id)
     if (!job) return
-    if (event.data.ok) job.resolve(event.data.model)
+    if (event.data.ok) job.resolve({ ...event.data.model, text: job.text })
     else job.reject(new SyntaxError(event.data.message))
   }
   worker.onerror = (event) => {
@@ -49,7 +50,8 @@ export function parseJsonTree(text: string, options: ParseJsonOptions = {}): Pro
   const threshold = options.threshold ?? WORKER_THRESHOLD
   if (text.length < threshold || typeof Worker === 'undefined') {
     try {
-      return Promise.resolve(parseAndFlatten(text))
+      JSON.parse(text)
+      return Promise.resolve(scanJsonTree(text))
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)))
     }
@@ -62,7 +64,7 @@ export function parseJsonTree(text: string, options: ParseJsonOptions = {}): Pro
       pending.delete(id)
       reject(new DOMException('Aborted', 'AbortError'))
     }, { once: true })
-    pending.set(id, { resolve, reject })
+    pending.set(id, { text, resolve, reject })
     getWorker().postMessage({ id, text } satisfies ParseJsonRequest)
   })
 }

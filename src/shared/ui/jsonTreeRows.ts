@@ -2,7 +2,7 @@
  * What one JsonTree row shows and which row holds a node — plain functions over the
  * flattened model (src/shared/core/json/json-tree.ts), so JsonTree.vue stays about rendering.
  */
-import { isContainer, NodeKind, nodeJson, primitiveSourceText, primitiveText, type JsonTreeModel } from '@/shared/core/json/json-tree'
+import { isContainer, keyText, NodeKind, nodeJson, primitiveSourceText, primitiveText, type JsonTreeModel } from '@/shared/core/json/json-tree'
 
 /** Longest value text drawn in a row; the full value is one "Copy value" away. */
 export const MAX_VALUE_CHARS = 400
@@ -28,7 +28,7 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
 export function rowKey(model: JsonTreeModel, i: number): string {
   const p = model.parent[i] ?? -1
   if (p < 0) return ''
-  return model.kind[p] === NodeKind.array ? String((model.pos[i] ?? 1) - 1) : model.text.slice(model.keyStart[i], model.keyEnd[i])
+  return model.kind[p] === NodeKind.array ? String((model.pos[i] ?? 1) - 1) : keyText(model, i)
 }
 
 /** The view of node `i`. */

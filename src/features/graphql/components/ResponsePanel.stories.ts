@@ -47,3 +47,25 @@ export const EmptyBody: Story = { args: { outcome: emptyBody } }
 export const Cancelled: Story = { args: { outcome: { kind: 'aborted', durationMs: 812 } } }
 export const TimedOut: Story = { args: { outcome: { kind: 'timeout', durationMs: 500 }, timeoutMs: 500 } }
 export const CorsBlocked: Story = { args: { outcome: corsFailure } }
+
+/**
+ * A body over the size guard (issue 16.3: 100 MB took the tab down): its size first, its start as
+ * text (never parsed), and the download. The story's body is small; the page keeps 200,000 characters.
+ */
+export const OversizedBody: Story = {
+  args: {
+    outcome: {
+      ...success,
+      mediaType: 'text/plain',
+      json: undefined,
+      bodyText: Array.from({ length: 12 }, (_, i) => `line ${i + 1}: The compact keyboard for teams that ship every day.`).join('\n'),
+      bodyTruncated: true,
+      sizeBytes: 100_000_000,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByTestId('body-oversized')).toHaveTextContent('This body is 100 MB: larger than the 32 MB the page formats')
+    await expect(canvas.getByRole('button', { name: 'Download body' })).toBeVisible()
+  },
+}

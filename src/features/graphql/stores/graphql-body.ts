@@ -4,9 +4,9 @@ import type { JsonTreeModel } from '@/shared/core/json/json-tree'
 import { WORKER_THRESHOLD, parseJsonTree } from '@/shared/composables/useJsonParse'
 import { responseShapeFromModel } from '../core/tester'
 
-/** Parses a JSON body into its tree model (in a worker above WORKER_THRESHOLD) and sets `json`/`jsonError` as the core would. */
+/** Parses a JSON body into its tree model (in a worker above WORKER_THRESHOLD) and sets `json`/`jsonError` as the core would; a body over the size guard (`bodyTruncated`) is not parsed. */
 export async function readBody(r: ResponseOutcome): Promise<{ outcome: ResponseOutcome; model?: JsonTreeModel }> {
-  if (!(isJsonMediaType(r.mediaType) || r.mediaType === '') || r.bodyText.trim() === '') return { outcome: r }
+  if (r.bodyTruncated || !(isJsonMediaType(r.mediaType) || r.mediaType === '') || r.bodyText.trim() === '') return { outcome: r }
   try {
     const model = await parseJsonTree(r.bodyText)
     const json = r.bodyText.length < WORKER_THRESHOLD ? (JSON.parse(r.bodyText) as unknown) : responseShapeFromModel(model)

@@ -64,3 +64,22 @@ export const LargeBody: Story = {
     await expect(canvas.queryByText(/END/)).toBeNull()
   },
 }
+
+/** An answer over the size guard (issue 16.3): its size first, with the download, then its start. */
+export const OversizedAnswer: Story = {
+  args: {
+    result: {
+      ...serverError,
+      status: 200,
+      statusText: 'OK',
+      body: Array.from({ length: 8 }, (_, i) => `line ${i + 1}: The compact keyboard for teams that ship every day.`).join('\n'),
+      truncated: true,
+      sizeBytes: 100_000_000,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByTestId('body-oversized')).toHaveTextContent('This answer is 100 MB: larger than the 32 MB the page keeps as text')
+    await expect(canvas.getByRole('button', { name: 'Download body' })).toBeVisible()
+  },
+}

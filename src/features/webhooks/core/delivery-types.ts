@@ -12,8 +12,16 @@ export interface DeliveryResult {
   sentAt: Date
   /** Response headers the browser let the page read, as name/value pairs. */
   headers: [string, string][]
-  /** The response body as text (never rendered as HTML). */
+  /** The response body as text (never rendered as HTML); when `truncated`, only its start. */
   body: string
+  /** The body was over the size guard (`BODY_TEXT_LIMIT_BYTES`, 32 MB): `body` is its start. @default undefined */
+  truncated?: boolean
+  /** Bytes received, set when `truncated`. @default undefined */
+  sizeBytes?: number
+  /** Reading stopped at `BODY_READ_LIMIT_BYTES` (256 MB): the body is larger still. @default undefined */
+  cut?: boolean
+  /** The bytes read, for download, set when `truncated`. @default undefined */
+  blob?: Blob
 }
 
 /** A request the browser could not complete (no response at all), or stopped waiting for. */

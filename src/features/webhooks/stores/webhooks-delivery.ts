@@ -5,6 +5,7 @@
 import { buildCurlCommand, corsPreflightHeaderNames, parseUrl, toPreflightCurl } from '@/shared/core/http'
 // Imported from the module itself: the graphql index would pull the GraphQL parser into this chunk.
 import { likelyNetworkCause } from '@/shared/core/http/network-error'
+import { readBodyChunks } from '@/shared/core/http/body-read'
 import type { DeliveryFailure, DeliveryResult } from '@/features/webhooks/core/delivery-types'
 
 /** A request ready to send: the sample's headers with the signature headers spread last. */
@@ -61,11 +62,14 @@ export async function sendOnce(request: WebhookRequest, now: () => Date, clock: 
     redirect: 'follow',
     ...(signal ? { signal } : {}),
   })
-  const body = await response.text()
+  // Chunk by chunk, with the size guard (issue 16.3): a 100 MB answer or a gzip bomb is never decoded whole.
+  const read = await readBodyChunks(response.body, { contentType: response.headers.get('content-type') ?? '' })
   const headers: [string, string][] = []
   response.headers.forEach((value, name) => headers.push([name, value]))
   headers.sort(([a], [b]) => a.localeCompare(b))
-  return { status: response.status, statusText: response.statusText, durationMs: Math.max(0, Math.round(clock() - start)), sentAt, headers, body }
+  const result: DeliveryResult = { status: response.status, statusText: response.statusText, durationMs: Math.max(0, Math.round(clock() - start)), sentAt, headers, body: read.text }
+  if (read.truncated) Object.assign(result, { sizeBytes: read.sizeBytes, truncated: true, cut: read.cut, ...(read.blob ? { blob: read.blob } : {}) })
+  return result
 }
 
 /** What Send ended in (see the webhook store's `send`). */

@@ -9,10 +9,19 @@
 export const NodeKind = { object: 0, array: 1, string: 2, number: 3, boolean: 4, null: 5 } as const
 export type NodeKind = (typeof NodeKind)[keyof typeof NodeKind]
 
+/** Bits of {@link JsonTreeModel.escaped}: which of a node's texts are JSON source with escapes. */
+export const JsonEscape = { key: 1, value: 2 } as const
+
 /** A flattened JSON value. Node 0 is the root; node `i`'s descendants are `i + 1 … end[i] - 1`. */
 export interface JsonTreeModel {
   count: number
   kind: Uint8Array
+  /**
+   * {@link JsonEscape} bits: set when the key or string value in `text` is JSON source holding
+   * escapes (a model scanned from the body text, `scanJsonTree`), decoded when read; 0 when `text`
+   * holds the characters themselves.
+   */
+  escaped: Uint8Array
   /** Parent node, -1 for the root. */
   parent: Int32Array
   /** 0 for the root. */
@@ -33,8 +42,8 @@ export interface JsonTreeModel {
 }
 
 /** The buffers to list as transferables when posting a model. */
-export function modelBuffers(model: JsonTreeModel): ArrayBuffer[] {
-  const arrays = [model.kind, model.parent, model.depth, model.end, model.size, model.pos, model.keyStart, model.keyEnd, model.valueStart, model.valueEnd]
+export function modelBuffers(model: Omit<JsonTreeModel, 'text'>): ArrayBuffer[] {
+  const arrays = [model.kind, model.escaped, model.parent, model.depth, model.end, model.size, model.pos, model.keyStart, model.keyEnd, model.valueStart, model.valueEnd]
   return arrays.map((array) => array.buffer as ArrayBuffer)
 }
 
@@ -107,6 +116,7 @@ function columns(capacity: number) {
   const finish = (): JsonTreeModel => ({
     count: c.n,
     kind: c.kind.slice(0, c.n),
+    escaped: new Uint8Array(c.n),
     parent: c.parent.slice(0, c.n),
     depth: c.depth.slice(0, c.n),
     end: c.end.slice(0, c.n),
@@ -215,12 +225,23 @@ export function nodeKey(model: JsonTreeModel, i: number): string | number | unde
   const p = model.parent[i] ?? -1
   if (p < 0) return undefined
   if (model.kind[p] === NodeKind.array) return (model.pos[i] ?? 1) - 1
-  return model.text.slice(model.keyStart[i], model.keyEnd[i])
+  return keyText(model, i)
+}
+
+/** Decodes the JSON string source between quotes (`\n`, `\u00e9` …). */
+const unescape = (source: string): string => JSON.parse(`"${source}"`) as string
+
+/** The property name of node `i` (an object member); '' for array items and the root. */
+export function keyText(model: JsonTreeModel, i: number): string {
+  const source = model.text.slice(model.keyStart[i], model.keyEnd[i])
+  return ((model.escaped[i] ?? 0) & JsonEscape.key) !== 0 ? unescape(source) : source
 }
 
 /** The stored text of a primitive: a string's characters unquoted, other values as JSON. */
-export const primitiveSourceText = (model: JsonTreeModel, i: number): string =>
-  model.text.slice(model.valueStart[i], model.valueEnd[i])
+export function primitiveSourceText(model: JsonTreeModel, i: number): string {
+  const source = model.text.slice(model.valueStart[i], model.valueEnd[i])
+  return ((model.escaped[i] ?? 0) & JsonEscape.value) !== 0 ? unescape(source) : source
+}
 
 /** The JSON text of a primitive node (strings quoted and escaped); '' for containers. */
 export function primitiveText(model: JsonTreeModel, i: number): string {
@@ -272,7 +293,7 @@ export function nodeJson(model: JsonTreeModel, i: number, indent = 2): string {
     for (let c = n + 1; c < (model.end[n] ?? 0); c = model.end[c] ?? c + 1) {
       out.push(first ? pad : `,${pad}`)
       first = false
-      if (k === NodeKind.object) out.push(`${JSON.stringify(model.text.slice(model.keyStart[c], model.keyEnd[c]))}:${indent > 0 ? ' ' : ''}`)
+      if (k === NodeKind.object) out.push(`${JSON.stringify(keyText(model, c))}:${indent > 0 ? ' ' : ''}`)
       write(c, level + 1)
     }
     out.push(indent > 0 ? `\n${' '.repeat(indent * level)}` : '', closeBracket)
@@ -309,5 +330,18 @@ export function expandToDepth(model: JsonTreeModel, depth: number): Uint8Array {
   const expanded = new Uint8Array(model.count)
   for (let i = 0; i < model.count; i++) if ((model.depth[i] ?? 0) < depth && isContainer(model, i)) expanded[i] = 1
   if (model.count > 0) expanded[0] = 1
+  return expanded
+}
+
+/**
+ * Opens, in `expanded` (changed and returned), the first child of each open container down the
+ * first path: the first record of a list shows its fields, e.g. `data.products[0]`.
+ */
+export function openFirstPath(model: JsonTreeModel, expanded: Uint8Array): Uint8Array {
+  let i = 0
+  while (i < model.count && isContainer(model, i) && (model.size[i] ?? 0) > 0) {
+    expanded[i] = 1
+    i += 1
+  }
   return expanded
 }

@@ -7,6 +7,7 @@ import type { BuiltRequest } from './build'
 import { preflightFor, toCurlWithEnv } from './curl'
 import { type LikelyCause, likelyNetworkCause } from '../../../../shared/core/http/network-error'
 import { type PerformanceLike, type TimingPhases, readTimingPhases } from './timing'
+import { type BodyRead, readBodyChunks } from '../../../../shared/core/http/body-read'
 
 /** A response was received (any status: 4xx/5xx are responses, not failures). */
 export interface ResponseOutcome {
@@ -17,7 +18,17 @@ export interface ResponseOutcome {
   mediaType: string
   /** Response headers the page may read (CORS hides the rest unless exposed), lower-cased names. */
   headers: [string, string][]
+  /** The body as text; when `bodyTruncated`, only its start. */
   bodyText: string
+  /**
+   * The body was larger than the page keeps as text (`BODY_TEXT_LIMIT_BYTES`, 32 MB): `bodyText`
+   * is its start, `bodyBlob` holds the bytes for download, and it is not parsed. @default undefined
+   */
+  bodyTruncated?: boolean
+  /** The body's bytes, set when `bodyTruncated` (for download). @default undefined */
+  bodyBlob?: Blob
+  /** Reading stopped at `BODY_READ_LIMIT_BYTES` (256 MB): the body is larger than `sizeBytes`. @default undefined */
+  bodyCut?: boolean
   /** The parsed body when it is JSON (JSON media type or none given) and parsing was not disabled. */
   json?: unknown
   /** Why a body declared as JSON did not parse. */
@@ -129,9 +140,10 @@ export async function sendGraphQLRequest(request: BuiltRequest, options: SendOpt
       stopped,
     ])
     response = received
-    const bytes = await Promise.race([received.arrayBuffer(), stopped])
+    // Chunk by chunk, with the size guard: a 100 MB body or a gzip bomb is never decoded whole.
+    const body = await Promise.race([readBodyChunks(received.body, { contentType: received.headers.get('content-type') ?? '' }), stopped])
     const durationMs = elapsed()
-    return await describeResponse(response, bytes, durationMs, perf, request.url, start, options.parseJson ?? true)
+    return await describeResponse(response, body, durationMs, perf, request.url, start, options.parseJson ?? true)
   } catch (error) {
     if (timedOut) return { kind: 'timeout', durationMs: elapsed() }
     if (options.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
@@ -146,7 +158,7 @@ export async function sendGraphQLRequest(request: BuiltRequest, options: SendOpt
 
 async function describeResponse(
   response: Response,
-  bytes: ArrayBuffer,
+  body: BodyRead,
   durationMs: number,
   perf: PerformanceLike,
   url: string,
@@ -155,7 +167,7 @@ async function describeResponse(
 ): Promise<ResponseOutcome> {
   const contentType = response.headers.get('content-type') ?? ''
   const mediaType = (contentType.split(';', 1)[0] ?? '').trim().toLowerCase()
-  const bodyText = decode(bytes, contentType)
+  const bodyText = body.text
   const headers: [string, string][] = []
   response.headers.forEach((value, name) => headers.push([name, value]))
 
@@ -167,11 +179,16 @@ async function describeResponse(
     headers,
     bodyText,
     durationMs,
-    sizeBytes: bytes.byteLength,
+    sizeBytes: body.sizeBytes,
     url: response.url || url,
     redirected: response.redirected,
   }
-  if (parseJson && (isJsonMediaType(mediaType) || mediaType === '') && bodyText.trim() !== '') {
+  if (body.truncated) {
+    outcome.bodyTruncated = true
+    if (body.blob) outcome.bodyBlob = body.blob
+  }
+  if (body.cut) outcome.bodyCut = true
+  if (parseJson && !body.truncated && (isJsonMediaType(mediaType) || mediaType === '') && bodyText.trim() !== '') {
     try {
       outcome.json = JSON.parse(bodyText)
     } catch (error) {
@@ -191,16 +208,6 @@ async function describeResponse(
 /** Whether a media type is JSON: `application/json`, `application/graphql-response+json`, any `+json`. */
 export function isJsonMediaType(mediaType: string): boolean {
   return mediaType === 'application/json' || mediaType.endsWith('+json')
-}
-
-/** Decodes with the declared charset (GraphQL responses are UTF-8, but error pages may not be). */
-function decode(bytes: ArrayBuffer, contentType: string): string {
-  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1]
-  try {
-    return new TextDecoder(charset ?? 'utf-8').decode(bytes)
-  } catch {
-    return new TextDecoder('utf-8').decode(bytes)
-  }
 }
 
 function networkError(
