@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { URLS } from '../../demo/config/lanes.ts'
 import { expectNoAxeViolations } from '../support/axe'
-import { THEMES, openPage, presetTheme } from '../support/app'
+import { THEMES, openPage, presetTheme, readClipboard } from '../support/app'
 
 /**
  * GraphQL tester, part two, on the built app against the real demo servers: schema by
@@ -243,7 +243,7 @@ test.describe('GraphQL tester: share links', () => {
     await openMore(page)
     await page.getByRole('button', { name: 'Copy link' }).click()
     await expect(announcer(page)).toHaveText('Link copied')
-    const link = await page.evaluate(() => navigator.clipboard.readText())
+    const link = await readClipboard(page.context())
     expect(link).toMatch(/\/graphql#gql=1[dj]\./)
     expect(link).not.toContain('e2e-secret')
 
@@ -299,7 +299,7 @@ for (const theme of THEMES) {
     await openMore(page)
     await page.getByRole('button', { name: 'Copy link' }).click()
     await expect(announcer(page)).toHaveText('Link copied')
-    const link = await page.evaluate(() => navigator.clipboard.readText())
+    const link = await readClipboard(page.context())
     await page.goto(link)
     await expect(page.getByRole('heading', { name: 'Filled from a shared link' })).toBeFocused()
     await expectNoAxeViolations(page)

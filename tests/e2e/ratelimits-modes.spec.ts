@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { sampleHar } from '../../src/features/rate-limits/core/timeline/sample-har'
-import { THEMES, openPage, presetTheme } from '../support/app'
+import { THEMES, openPage, presetTheme, readClipboard } from '../support/app'
 import { expectNoAxeViolations } from '../support/axe'
 
 // Clock times in the sentences are the browser's own; UTC makes them the ones asserted here.
@@ -83,7 +83,7 @@ test.describe('rate-limit modes', () => {
     await expect(finding).toContainText('HTTP/1.1 429 Too Many Requests')
     await expect(finding).toContainText('Retry-After: 60')
     await finding.getByRole('button', { name: 'Copy fix for retry-after-missing (line 1)' }).click()
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('Retry-After: 60')
+    await expect.poll(() => readClipboard(page.context())).toBe('Retry-After: 60')
     // "Show line" takes the user to the line in the paste.
     await finding.getByRole('button', { name: 'Show line 1 in the input' }).click()
     await expect(pasteArea(page)).toBeFocused()

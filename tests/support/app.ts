@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { URLS } from '../../demo/config/lanes.ts'
 import type { ResolvedTheme, ThemePreference } from '../../src/app/theme/preference'
 import { THEME_STORAGE_KEY } from '../../src/app/theme/preference'
 
@@ -53,4 +54,20 @@ export async function settleFonts(page: Page): Promise<void> {
     }
     void document.body.offsetWidth
   })
+}
+
+/**
+ * What the app last copied, read from the system clipboard in a page of the demo server's origin:
+ * the app's own Permissions-Policy turns `clipboard-read` off (it never reads the clipboard), so a
+ * test cannot read it back inside the app. The context needs the clipboard-read permission.
+ */
+export async function readClipboard(context: BrowserContext): Promise<string> {
+  const reader = await context.newPage()
+  try {
+    await reader.goto(`${URLS.graphql}/`)
+    await reader.bringToFront()
+    return await reader.evaluate(() => navigator.clipboard.readText())
+  } finally {
+    await reader.close()
+  }
 }
