@@ -11,7 +11,10 @@ import { headerPairs, type HeaderList } from './http/headers'
 /** A header as kept in history or a share link; a secret one keeps its name and an empty value. */
 export interface RedactedHeader {
   name: string
-  /** The value, or `""` when `secret` (never the secret value). */
+  /**
+   * The value; for a secret header `""`, or its environment references when the value is made of
+   * nothing else (`Bearer {{token}}`) — never a secret value.
+   */
   value: string
   /** Whether the value was withheld, so the UI can ask the user to fill it. */
   secret: boolean
@@ -32,7 +35,18 @@ export function isSecretHeader(name: string, secretHeaderNames: Iterable<string>
 }
 
 /**
- * Headers with every secret value replaced by `""` (names kept, order kept).
+ * Whether a value only names secrets without holding one: environment references (`{{token}}`),
+ * after an optional authorization scheme (`Bearer {{token}}`, `Basic {{credentials}}`). Such a value
+ * may be kept in history and share links (issue 11: they keep the `{{name}}` reference, never the
+ * value); a scheme other than the common ones could itself be a secret, so it is not accepted.
+ */
+export function isReferenceOnlyValue(value: string): boolean {
+  return /^\s*(?:(?:Bearer|Basic|Token|Bot|Digest|ApiKey|JWT)\s+)?(?:\{\{\s*[A-Z_]\w*\s*\}\}\s*)+$/i.test(value)
+}
+
+/**
+ * Headers with every secret value replaced by `""` (names kept, order kept); a secret value made
+ * only of environment references ({@link isReferenceOnlyValue}) is kept, still marked secret.
  *
  * @param headers - as an object or as pairs.
  * @param secretHeaderNames - names the user marked secret. @default []
@@ -40,6 +54,8 @@ export function isSecretHeader(name: string, secretHeaderNames: Iterable<string>
 export function redactHeaders(headers: HeaderList, secretHeaderNames: Iterable<string> = []): RedactedHeader[] {
   const secrets = [...secretHeaderNames]
   return headerPairs(headers).map(([name, value]) =>
-    isSecretHeader(name, secrets, value) ? { name, value: '', secret: true } : { name, value, secret: false },
+    isSecretHeader(name, secrets, value)
+      ? { name, value: isReferenceOnlyValue(value) ? value : '', secret: true }
+      : { name, value, secret: false },
   )
 }

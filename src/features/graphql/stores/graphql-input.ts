@@ -193,7 +193,7 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
     variables.value = request.variables
     operationName.value = request.operationName ?? ''
     const rows = request.headers.map((h) =>
-      newHeaderRow(h.name, h.secret && options.keepSecrets && sameOrigin ? (typed.get(h.name.toLowerCase()) ?? '') : h.value, h.secret),
+      newHeaderRow(h.name, h.secret && options.keepSecrets && sameOrigin ? (typed.get(h.name.toLowerCase()) ?? h.value) : h.value, h.secret),
     )
     headers.value = rows.length ? rows : [newHeaderRow('Authorization', '', true)]
     inputError.value = undefined
