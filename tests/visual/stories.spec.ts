@@ -44,8 +44,11 @@ const test = base.extend<object, { storyPage: Page }>({
  *   semi-transparent rounded top border is rasterized in one of three barely different shades
  *   (4–11 pixels over a 566 × 5 px strip; seen in about 1 of 6 dark runs). Follow-up: find which
  *   compositing path varies and remove this entry.
+ * - graphql-historylist--search-with-matches: 2–3 pixels inside the focused search field (its text
+ *   and clear icon) differ in some runs (seen light and dark, 2026-11-23; the rest of the frame
+ *   identical). Follow-up: find the varying step in Naive's focused NInput.
  */
-const RASTER_NOISE_PIXELS: Partial<Record<string, number>> = { 'graphql-docslist--fields': 16 }
+const RASTER_NOISE_PIXELS: Partial<Record<string, number>> = { 'graphql-docslist--fields': 16, 'graphql-historylist--search-with-matches': 6 }
 
 test('the static Storybook lists stories', () => {
   expect(stories.length).toBeGreaterThan(0)
