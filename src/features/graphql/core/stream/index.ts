@@ -2,6 +2,7 @@
  * Streams of GraphQL results (issue 12): the transports, the multipart/mixed framing of `@defer` /
  * `@stream` answers and how their payloads merge into one result. Framework-free.
  */
+export type { StreamEvent, StreamEventKind, StreamState, StreamStatus } from './events'
 export { boundaryOf, createMultipartReader, type MultipartPart, type MultipartReader } from './multipart'
 export { applyIncremental, startIncremental, type IncrementalResult, type PendingPayload, type ResponseError } from './incremental'
 export {
