@@ -113,9 +113,20 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
   const clearFor = (field: FieldError['field']) => () => {
     if (inputError.value?.field === field) inputError.value = undefined
   }
+  // A remark of the last Send about the query or the variables (an undeclared variable) is about
+  // both texts as they were: once either changes, the editors' live lint speaks instead, so the
+  // same problem is never listed twice or after it is fixed.
+  // Compared with the texts of that build, so an edit made in the same tick as a Send keeps them.
+  let warnedTexts = { query: '', variables: '' }
+  const dropDocumentWarnings = () => {
+    if (query.value === warnedTexts.query && variables.value === warnedTexts.variables) return
+    if (warnings.value.some((w) => w.field === 'query' || w.field === 'variables'))
+      warnings.value = warnings.value.filter((w) => w.field !== 'query' && w.field !== 'variables')
+  }
   watch(endpoint, clearFor('endpoint'))
   watch(query, clearFor('query'))
   watch(variables, clearFor('variables'))
+  watch([query, variables], dropDocumentWarnings)
   watch(timeout, clearFor('timeout'))
   watch(operationName, clearFor('operationName'))
 
@@ -149,6 +160,7 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
       return undefined
     }
     warnings.value = built.warnings ?? []
+    warnedTexts = { query: query.value, variables: variables.value }
     return built
   }
 

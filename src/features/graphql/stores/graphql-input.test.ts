@@ -1,0 +1,39 @@
+/** The input store's remarks of the last build follow the texts they are about. */
+import { beforeEach, describe, expect, it } from 'vitest'
+import { nextTick } from 'vue'
+import { createPinia, setActivePinia } from 'pinia'
+import { useGraphQLInputStore } from '@/features/graphql/stores/graphql-input'
+import { installMemoryLocalStorage } from '@/shared/testing/memory-storage'
+
+const storage = installMemoryLocalStorage()
+
+beforeEach(() => {
+  storage.clear()
+  setActivePinia(createPinia())
+})
+
+describe('build warnings', () => {
+  it('drops the undeclared-variable remark once the query or the variables change, and keeps it otherwise', async () => {
+    const input = useGraphQLInputStore()
+    input.endpoint = 'http://one.test/graphql'
+    input.query = 'query Q { a }'
+    input.variables = '{ "extra": 1 }'
+    await nextTick()
+    expect(input.build()).toBeDefined()
+    expect(input.warnings.map((w) => w.field)).toEqual(['variables'])
+    input.timeout = '5' // another field: the remark still holds
+    await nextTick()
+    expect(input.warnings).toHaveLength(1)
+    input.variables = '{}'
+    await nextTick()
+    expect(input.warnings).toEqual([])
+
+    input.variables = '{ "extra": 1 }'
+    input.build() // edited and sent in one tick: the remark is about what was sent
+    await nextTick()
+    expect(input.warnings).toHaveLength(1)
+    input.query = 'query Q($extra: Int) { a }'
+    await nextTick()
+    expect(input.warnings).toEqual([])
+  })
+})
