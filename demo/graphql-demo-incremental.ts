@@ -37,13 +37,18 @@ export function incrementalDocument(body: Buffer): DocumentNode | undefined {
   }
 }
 
-/** The fetch `Request` resolvers read (`echo`), made from the Node request. */
-function requestOf(req: IncomingMessage): Request {
+/** A Node request's headers as fetch `Headers` (repeated ones joined with `, `). */
+export function fetchHeaders(req: IncomingMessage): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
   }
-  return new Request(`http://${req.headers.host ?? 'localhost'}/graphql`, { method: 'POST', headers })
+  return headers
+}
+
+/** The fetch `Request` resolvers read (`echo`), made from the Node request. */
+function requestOf(req: IncomingMessage): Request {
+  return new Request(`http://${req.headers.host ?? 'localhost'}/graphql`, { method: 'POST', headers: fetchHeaders(req) })
 }
 
 /** The answer to a `@defer`/`@stream` operation sent without `multipart/mixed` in `Accept`. */

@@ -176,7 +176,7 @@ function tickSource(count: number, perSecond: number): Repeater<{ n: number; at:
     }, Math.max(1, Math.floor(1000 / perSecond)))
     await stop
     clearInterval(timer)
-  }, new FixedBuffer(count))
+  }, new FixedBuffer(Math.max(1, count)))
 }
 
 /** The wire of a subscription: WebSocket from the context, SSE when yoga was asked for an event stream. */

@@ -26,7 +26,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import { createYoga } from 'graphql-yoga'
-import { answerIncremental, incrementalDocument } from './graphql-demo-incremental.ts'
+import { answerIncremental, fetchHeaders, incrementalDocument } from './graphql-demo-incremental.ts'
 import { cacheKey, responseCache } from './graphql-demo-replay.ts'
 import { createDemoSchema } from './graphql-demo-schema.ts'
 import { attachWebSockets } from './graphql-demo-ws.ts'
@@ -170,10 +170,7 @@ export async function startGraphQLDemo(options: GraphQLDemoOptions): Promise<Gra
       res.end(cached.body)
       return
     }
-    const headers = new Headers()
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
-    }
+    const headers = fetchHeaders(req)
     // A client that goes away (Stop on an SSE subscription) cancels yoga's response, which ends the subscription.
     const abort = new AbortController()
     res.once('close', () => abort.abort())
