@@ -1,13 +1,15 @@
 /**
  * Schema and deterministic data of the GraphQL demo server (see graphql-demo.ts). Everything a
  * resolver returns is derived from its arguments, so tests and benchmarks get the same bytes on
- * every run; the only state is the counter of `createPost`.
+ * every run; the only state is the counter of `createPost`. The subscriptions and the `@defer` /
+ * `@stream` fields live in graphql-demo-streams.ts.
  */
-import { GraphQLError } from 'graphql'
-import { createSchema, type YogaInitialContext } from 'graphql-yoga'
+import type { GraphQLSchema as Schema } from 'graphql'
+import { createPubSub, createSchema } from 'graphql-yoga'
+import { GraphQLDeferDirective, GraphQLError, GraphQLSchema, GraphQLStreamDirective, specifiedDirectives } from './graphql-runtime.ts'
+import { echoOf, StreamRegistry, streamResolvers, streamTypeDefs, type DemoContext } from './graphql-demo-streams.ts'
 
-/** What a resolver sees: yoga puts the fetch `Request` there, which `echo` reads. */
-export type DemoContext = YogaInitialContext
+export type { DemoContext } from './graphql-demo-streams.ts'
 
 export const typeDefs = /* GraphQL */ `
   "A person with an account."
@@ -136,9 +138,34 @@ export function product(i: number) {
 
 let postCounter = 0
 
-export const schema = createSchema({
-  typeDefs,
-  resolvers: {
+/** One server's schema and the state its streams share. */
+export interface DemoSchema {
+  schema: Schema
+  /** Running and ended subscriptions (served as `GET /stream-stats`). */
+  streams: StreamRegistry
+}
+
+/**
+ * Builds the schema for one server instance: its own `postCreated` channel and stream counts, and
+ * graphql-js 17's own `@defer`/`@stream` directive objects (executor and validation know them by name;
+ * the server answers such operations itself, see graphql-demo-incremental.ts).
+ */
+export function createDemoSchema(): DemoSchema {
+  const streams = new StreamRegistry()
+  const pubsub = createPubSub<{ postCreated: [unknown] }>()
+  const built = createSchema<DemoContext>({
+    typeDefs: [typeDefs, streamTypeDefs],
+    resolvers: [demoResolvers(pubsub), streamResolvers(streams, pubsub)],
+  })
+  const schema = new GraphQLSchema({
+    ...built.toConfig(),
+    directives: [...specifiedDirectives, GraphQLDeferDirective, GraphQLStreamDirective],
+  })
+  return { schema, streams }
+}
+
+function demoResolvers(pubsub: { publish(name: 'postCreated', post: unknown): void }) {
+  return {
     Query: {
       user: (_: unknown, args: { id: string }) => userById(args.id),
       users: (_: unknown, args: { first?: number | null }) => {
@@ -156,11 +183,7 @@ export const schema = createSchema({
           extensions: { code: 'DEMO_FAILURE' },
         })
       },
-      echo: (_: unknown, args: { message?: string | null }, context: DemoContext) => ({
-        message: args.message ?? null,
-        method: context.request.method,
-        headers: [...context.request.headers].map(([name, value]) => ({ name, value })),
-      }),
+      echo: (_: unknown, args: { message?: string | null }, context: DemoContext) => echoOf(context, args.message),
       slow: async (_: unknown, args: { ms: number }) => {
         const ms = Math.max(0, Math.min(args.ms, 60_000))
         await new Promise((resolve) => setTimeout(resolve, ms))
@@ -184,8 +207,10 @@ export const schema = createSchema({
           throw new GraphQLError(`No user with id ${authorId}`, { extensions: { code: 'NOT_FOUND' } })
         }
         postCounter += 1
-        return { id: `new-${postCounter}`, title, body, authorId, createdAt: new Date(BASE_TIME).toISOString() }
+        const post = { id: `new-${postCounter}`, title, body, authorId, createdAt: new Date(BASE_TIME).toISOString() }
+        pubsub.publish('postCreated', post)
+        return post
       },
     },
-  },
-})
+  }
+}

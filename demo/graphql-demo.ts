@@ -10,15 +10,26 @@
  * - `/html[?status=N]` — an HTML error page (default 502), as a proxy would send
  * - `GET /health` — 200 once ready
  * - `/big?mb=100&type=json|text`, `/gzip-bomb?mb=10` — hostile bodies for the crash tests (large-bodies.ts)
+ * Streams (issue 12):
+ * - `POST /graphql` with `Accept: text/event-stream` — a subscription over SSE (yoga; the graphql-sse
+ *   "distinct connections" mode: `event: next` … `event: complete`), headers as HTTP headers
+ * - `POST /graphql` of a document using `@defer`/`@stream` — graphql-js 17's incremental executor,
+ *   multipart/mixed when accepted (graphql-demo-incremental.ts)
+ * - WebSocket upgrades: `/graphql` (graphql-transport-ws) and `/legacy-ws` (graphql-demo-ws.ts)
+ * - `GET /stream-stats` — `{ active, closed, completed, lastClosed, lastEnded }` over SSE and WebSocket
+ *   subscriptions: `closed` counts those the client ended (Stop) before the server completed them
  * CORS: any http(s) origin on 127.0.0.1/localhost/[::1] is allowed and the rate-limit headers are
- * exposed; `--no-cors` sends no CORS headers at all (for the fallback e2e test).
+ * exposed; `--no-cors` sends no CORS headers at all and refuses every WebSocket upgrade (the
+ * fallback e2e tests: a server without CORS, a server without WebSocket support).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
-import { Kind, OperationTypeNode, parse } from 'graphql'
 import { createYoga } from 'graphql-yoga'
-import { schema } from './graphql-demo-schema.ts'
+import { answerIncremental, fetchHeaders, incrementalDocument } from './graphql-demo-incremental.ts'
+import { cacheKey, responseCache } from './graphql-demo-replay.ts'
+import { createDemoSchema } from './graphql-demo-schema.ts'
+import { attachWebSockets } from './graphql-demo-ws.ts'
 import { serveLargeBody } from './large-bodies.ts'
 
 /** Options of one demo server instance. */
@@ -78,64 +89,6 @@ function rateLimiter(limit: number) {
   }
 }
 
-interface CachedAnswer {
-  status: number
-  headers: [string, string][]
-  body: Buffer
-}
-
-/** Root fields whose result depends on the arguments only, so a repeated request can be replayed. */
-const PURE_ROOT_FIELDS = new Set(['products', 'users', 'user', '__typename'])
-
-/**
- * The cache key of a request whose answer may be replayed: a query touching pure fields only.
- * graphql-js takes seconds to execute `products(count: 33000)` here, which would swamp what the
- * benchmark measures (the browser's side); a replay sends the same bytes in milliseconds.
- */
-function cacheKey(body: Buffer, accept: string | undefined): string | undefined {
-  try {
-    const params = JSON.parse(body.toString('utf8')) as { query?: unknown; operationName?: unknown }
-    if (typeof params.query !== 'string') return undefined
-    const document = parse(params.query)
-    const pure = document.definitions.every(
-      (definition) =>
-        definition.kind === Kind.OPERATION_DEFINITION &&
-        definition.operation === OperationTypeNode.QUERY &&
-        definition.selectionSet.selections.every(
-          (selection) => selection.kind === Kind.FIELD && PURE_ROOT_FIELDS.has(selection.name.value),
-        ),
-    )
-    return pure ? `${accept ?? ''}\n${body.toString('utf8')}` : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/** A small LRU of replayable answers (at most 8 entries, 128 MB). */
-function responseCache() {
-  const entries = new Map<string, CachedAnswer>()
-  return {
-    get(key: string) {
-      const hit = entries.get(key)
-      if (hit) {
-        entries.delete(key)
-        entries.set(key, hit)
-      }
-      return hit
-    },
-    set(key: string, answer: CachedAnswer) {
-      entries.set(key, answer)
-      let bytes = 0
-      for (const value of entries.values()) bytes += value.body.byteLength
-      for (const [oldest, value] of entries) {
-        if (entries.size <= 8 && bytes <= 128 * 2 ** 20) break
-        entries.delete(oldest)
-        bytes -= value.body.byteLength
-      }
-    },
-  }
-}
-
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin
   const headers: Record<string, string> = {
@@ -178,8 +131,9 @@ function statusRoute(res: ServerResponse, code: number, kind: string | null) {
 export async function startGraphQLDemo(options: GraphQLDemoOptions): Promise<GraphQLDemoServer> {
   const cors = options.cors ?? true
   const limiter = rateLimiter(options.rateLimit ?? 5000)
+  const demo = createDemoSchema()
   const yoga = createYoga({
-    schema,
+    schema: demo.schema,
     // CORS is answered below for every route alike (and must be absent with --no-cors).
     cors: false,
     graphiql: false,
@@ -207,24 +161,41 @@ export async function startGraphQLDemo(options: GraphQLDemoOptions): Promise<Gra
       })
       if (closed) return
     }
+    const document = req.method === 'POST' ? incrementalDocument(body) : undefined
+    if (document) return answerIncremental(demo.schema, document, body, req, res)
     const key = req.method === 'POST' ? cacheKey(body, req.headers.accept) : undefined
-    let answer = key === undefined ? undefined : cache.get(key)
-    if (!answer) {
-      const headers = new Headers()
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
-      }
-      // yoga serves only its graphqlEndpoint: /slow is handed over under that path.
-      const response = await yoga.fetch(`http://${req.headers.host ?? 'localhost'}/graphql${url.search}`, {
-        method: req.method ?? 'GET',
-        headers,
-        body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
-      })
-      answer = { status: response.status, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) }
-      if (key !== undefined && response.ok) cache.set(key, answer)
+    const cached = key === undefined ? undefined : cache.get(key)
+    if (cached) {
+      res.writeHead(cached.status, Object.fromEntries(cached.headers.filter(([name]) => name !== 'content-length')))
+      res.end(cached.body)
+      return
     }
-    res.writeHead(answer.status, Object.fromEntries(answer.headers.filter(([name]) => name !== 'content-length')))
-    res.end(answer.body)
+    const headers = fetchHeaders(req)
+    // A client that goes away (Stop on an SSE subscription) cancels yoga's response, which ends the subscription.
+    const abort = new AbortController()
+    res.once('close', () => abort.abort())
+    // yoga serves only its graphqlEndpoint: /slow is handed over under that path.
+    const response = await yoga.fetch(`http://${req.headers.host ?? 'localhost'}/graphql${url.search}`, {
+      method: req.method ?? 'GET',
+      headers,
+      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+      signal: abort.signal,
+    })
+    const responseHeaders = Object.fromEntries([...response.headers].filter(([name]) => name !== 'content-length'))
+    if (key !== undefined && response.ok) {
+      const answer = { status: response.status, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) }
+      cache.set(key, answer)
+      res.writeHead(answer.status, responseHeaders)
+      res.end(answer.body)
+      return
+    }
+    // Streamed as yoga writes it: an SSE subscription's events must leave one by one.
+    res.writeHead(response.status, responseHeaders)
+    const reader = response.body?.getReader()
+    if (!reader) return void res.end()
+    res.once('close', () => void reader.cancel().catch(() => undefined))
+    for (let step = await reader.read(); !step.done; step = await reader.read()) res.write(step.value)
+    res.end()
   }
 
   const server = createServer((req, res) => {
@@ -243,6 +214,7 @@ export async function startGraphQLDemo(options: GraphQLDemoOptions): Promise<Gra
       return
     }
     if (path === '/health') return send(res, 200, 'text/plain; charset=utf-8', 'ok\n')
+    if (path === '/stream-stats') return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(demo.streams.snapshot()))
     if (path === '/html') {
       const status = Number(url.searchParams.get('status') ?? 502)
       return send(res, status >= 200 && status <= 599 ? status : 502, 'text/html; charset=utf-8', HTML_PAGE(status))
@@ -277,12 +249,14 @@ export async function startGraphQLDemo(options: GraphQLDemoOptions): Promise<Gra
     server.once('error', reject)
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve())
   })
+  const closeWebSockets = attachWebSockets(server, { schema: demo.schema, enabled: cors, allowOrigin: (origin) => LOCAL_ORIGIN.test(origin) })
   const { port } = server.address() as AddressInfo
   return {
     origin: `http://${options.host ?? '127.0.0.1'}:${port}`,
     server,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        closeWebSockets()
         server.closeAllConnections()
         server.close((error) => (error ? reject(error) : resolve()))
       }),

@@ -14,3 +14,4 @@ export {
   type SubscriptionTransportPreference,
   type TransportInput,
 } from './transport'
+export { SSE_ACCEPT, toGraphQLWsNodeSnippet, toSseCurl, type NodeSnippet, type StreamCommandOptions } from './commands'
