@@ -15,8 +15,8 @@ import { pathToFileURL } from 'node:url'
  * - `style-src 'unsafe-inline'`: Naive UI injects its component styles at run time (css-render) and Vue binds style attributes.
  * - `img-src data:`: CodeMirror draws its lint underlines as data: SVG backgrounds.
  * - `font-src data:`: Vite inlines the smallest Inter subsets into the CSS as data: URLs.
- * - `connect-src http: https:`: the tools send requests to whatever endpoint the user enters (no ws:/wss:
- *   until GraphQL subscriptions land).
+ * - `connect-src http: https: ws: wss:`: the tools send requests to whatever endpoint the user enters;
+ *   GraphQL subscriptions over WebSocket need ws:/wss:.
  * - `worker-src 'self'`: the JSON and timeline workers are built files (new Worker(new URL(…))), never blob: URLs.
  */
 const APP_DIRECTIVES = [
@@ -25,7 +25,7 @@ const APP_DIRECTIVES = [
   ['style-src', "'self' 'unsafe-inline'"],
   ['img-src', "'self' data:"],
   ['font-src', "'self' data:"],
-  ['connect-src', "'self' http: https:"],
+  ['connect-src', "'self' http: https: ws: wss:"],
   ['worker-src', "'self'"],
   ['object-src', "'none'"],
   ['base-uri', "'self'"],

@@ -22,12 +22,13 @@ describe('security headers', () => {
     expect(readme).toContain(indented)
   })
 
-  it('the app policy: frame-ancestors only as a header, no blob:, ws:, eval or inline scripts', () => {
+  it('the app policy: frame-ancestors only as a header, ws:/wss: only to connect (subscriptions), no blob:, eval or inline scripts', () => {
     expect(appCsp()).toMatch(/; frame-ancestors 'none'$/)
     expect(appCsp({ meta: true })).not.toContain('frame-ancestors')
-    expect(appCsp()).toContain("connect-src 'self' http: https:;")
+    expect(appCsp()).toContain("connect-src 'self' http: https: ws: wss:;")
     expect(appCsp()).toContain("script-src 'self';")
-    expect(appCsp()).not.toMatch(/blob:|ws:|wss:|unsafe-eval/)
+    expect(appCsp()).not.toMatch(/blob:|unsafe-eval/)
+    expect(appCsp().match(/\bwss?:/g)).toEqual(['ws:', 'wss:'])
     expect(Object.keys(appHeaders())).toEqual(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy'])
   })
 

@@ -7,6 +7,7 @@
  * on reload).
  */
 import { persistableState, readPersistedState } from './tester'
+import type { SubscriptionTransportPreference } from './stream'
 
 /** The request of one tab. Header values of secret rows are kept in memory only. */
 export interface TabRequest {
@@ -17,6 +18,8 @@ export interface TabRequest {
   timeout: string
   /** The operation to run when the document has several. @default '' */
   operationName: string
+  /** How subscriptions travel (the tab's settings). @default 'auto' */
+  transport?: SubscriptionTransportPreference
 }
 
 /** One tab. */
@@ -100,7 +103,11 @@ export function persistableTabs(state: TabsState): TabsState {
     tabs: state.tabs.map((tab) => ({
       id: tab.id,
       name: tab.name,
-      request: { ...persistableState({ ...tab.request, headers: tab.request.headers.map((h, i) => ({ ...h, id: String(i) })) }), operationName: tab.request.operationName },
+      request: {
+        ...persistableState({ ...tab.request, headers: tab.request.headers.map((h, i) => ({ ...h, id: String(i) })) }),
+        operationName: tab.request.operationName,
+        ...(tab.request.transport && tab.request.transport !== 'auto' ? { transport: tab.request.transport } : {}),
+      },
     })),
   }
 }
@@ -129,6 +136,8 @@ export function readPersistedTabs(raw: string | null, fallback: TabRequest): Tab
     seen.add(t.id)
     const request = readPersistedState(JSON.stringify(t.request ?? {}))
     const operationName = typeof (t.request as Record<string, unknown> | undefined)?.operationName === 'string' ? String((t.request as Record<string, unknown>).operationName) : ''
+    const transport = (t.request as Record<string, unknown> | undefined)?.transport
+    const knownTransport: Pick<TabRequest, 'transport'> = transport === 'sse' || transport === 'ws' ? { transport } : {}
     tabs.push({
       id: t.id,
       name: typeof t.name === 'string' ? t.name.slice(0, 200) : '',
@@ -139,6 +148,7 @@ export function readPersistedTabs(raw: string | null, fallback: TabRequest): Tab
         headers: request.headers ?? [],
         timeout: request.timeout ?? '',
         operationName,
+        ...knownTransport,
       },
     })
   }

@@ -26,6 +26,7 @@ import {
 import { restorePersistedState, type RestoreFailure } from '../core/restore'
 import { EXAMPLE_REQUESTS, type ExampleRequest } from '../core/examples'
 import type { TabRequest } from '../core/request-tabs'
+import { httpUrl, type SubscriptionTransportPreference } from '../core/stream'
 import { exampleLoaded } from '../core/announcements'
 
 /** The inputs an environment is substituted into (see `resolveRequest`). */
@@ -92,6 +93,8 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
   const timeout = ref(saved.timeout ?? '')
   /** The operation to run when the document has several. @default '' */
   const operationName = ref('')
+  /** How subscriptions travel: auto (ws(s):// endpoint → WebSocket, else SSE), SSE or WebSocket. @default 'auto' */
+  const transport = ref<SubscriptionTransportPreference>('auto')
   /** The last input error, at its field. */
   const inputError = ref<FieldError>()
   /** Non-blocking remarks of the last build (e.g. an undeclared variable). */
@@ -135,7 +138,7 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
     if (endpoint.value.trim() === '') return
     try {
       const origin = pageOrigin()
-      validateEndpoint(endpoint.value, origin ? { pageOrigin: origin } : {})
+      validateEndpoint(httpUrl(endpoint.value), origin ? { pageOrigin: origin } : {})
       if (inputError.value?.field === 'endpoint') inputError.value = undefined
     } catch (error) {
       if (error instanceof GraphQLInputError) inputError.value = toFieldError(error)
@@ -172,7 +175,8 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
       const ops = namedOperations.value
       return buildGraphQLRequest(
         {
-          endpoint: values.endpoint,
+          // A ws(s):// endpoint (a WebSocket server) is the same server's http(s):// for the request.
+          endpoint: httpUrl(values.endpoint),
           query: query.value,
           variables: values.variables,
           headers: rowsToHeaders(values.headers),
@@ -244,6 +248,7 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
       headers: headers.value.map(({ name, value, secret }) => ({ name, value, secret })),
       timeout: timeout.value,
       operationName: operationName.value,
+      transport: transport.value,
     }
   }
 
@@ -255,6 +260,7 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
     headers.value = request.headers.length ? request.headers.map((h) => newHeaderRow(h.name, h.value, h.secret)) : [newHeaderRow('Authorization', '', true)]
     timeout.value = request.timeout
     operationName.value = request.operationName
+    transport.value = request.transport ?? 'auto'
     inputError.value = undefined
     warnings.value = []
   }
@@ -279,6 +285,7 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
     headers,
     timeout,
     operationName,
+    transport,
     namedOperations,
     inputError,
     warnings,

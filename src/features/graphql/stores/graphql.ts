@@ -12,6 +12,9 @@ import { pageOrigin, useGraphQLInputStore } from './graphql-input'
 import { useGraphQLSchemaStore } from './graphql-schema'
 import { useGraphQLEnvironmentsStore } from './graphql-environments'
 import { protectCurlCommand, type SecretMarker } from '../core/environments'
+import { chooseTransport, streamKindOf, toGraphQLWsNodeSnippet, toSseCurl } from '../core/stream'
+import { useGraphQLStreamStore, type StreamSnapshot, type StreamTransport } from './graphql-stream'
+import { INCREMENTAL_ACCEPT } from './graphql-stream-runners'
 
 export type { FieldError } from '../core/tester'
 
@@ -24,6 +27,10 @@ export interface ResponseSnapshot {
   lastTimeoutMs: number | undefined
   /** The request as curl shows it when secret environment values were used (markers for them). */
   curlView?: CurlView | undefined
+  /** The stream, when the last run was one (a subscription or an incremental response). */
+  stream?: StreamSnapshot | undefined
+  /** Its transport. */
+  streamTransport?: StreamTransport | undefined
 }
 
 /** The curl view of a request that used secret environment values: undefined request = no curl can hide them. */
@@ -70,6 +77,35 @@ export const useGraphQLStore = defineStore('graphql', () => {
     const command = toCurlWithEnv(request, { secretHeaders: secretHeaderNames(headers.value) })
     return view ? protectCurlCommand(command, view.secrets) : command
   })
+  const { transport: subscriptionTransport } = storeToRefs(input)
+  /**
+   * Whether the operation as typed would run over WebSocket (a subscription with a ws(s)://
+   * endpoint or the WebSocket setting): then headers travel in `connection_init`, and the headers
+   * editor says so.
+   */
+  const sendsOverWebSocket = computed(() => {
+    const kind = streamKindOf(query.value, sentOperation())
+    if (kind?.operationType !== 'subscription') return false
+    return chooseTransport({ operationType: 'subscription', endpoint: endpoint.value, preference: subscriptionTransport.value }) === 'ws'
+  })
+  /** The transport of the last run when it was a stream; undefined for a plain request. */
+  const streamTransport = ref<StreamTransport>()
+  /**
+   * The last run as a command when it was a stream: SSE and incremental responses as curl (`-N`,
+   * read as they arrive), WebSocket as a Node script with graphql-ws (curl has no equivalent).
+   * Secrets as `$NAME` / `process.env.NAME`, as in {@link lastCurl}.
+   */
+  const lastStreamCommand = computed(() => {
+    const transport = streamTransport.value
+    const view = curlView.value
+    const request = view ? view.request : lastRequest.value
+    if (!transport || !request) return undefined
+    const options = { secretHeaders: secretHeaderNames(headers.value), secrets: view?.secrets ?? [] }
+    if (transport === 'ws') return { kind: 'node' as const, ...toGraphQLWsNodeSnippet(request, options) }
+    if (transport === 'sse') return { kind: 'curl' as const, ...toSseCurl(request, options) }
+    const command = toCurlWithEnv({ ...request, headers: { ...request.headers, Accept: INCREMENTAL_ACCEPT } }, { secretHeaders: options.secretHeaders })
+    return { kind: 'curl' as const, ...(view ? protectCurlCommand(command, view.secrets) : command) }
+  })
   /** When the last response arrived (for rate-limit countdowns). @default 0 */
   const receivedAt = ref(0)
   /** The timeout of the last request, for the summary. */
@@ -112,6 +148,16 @@ export const useGraphQLStore = defineStore('graphql', () => {
       void announce(`Not sent: ${inputError.value?.message ?? 'check the inputs'}`)
       return
     }
+    const runKind = streamKindOf(query.value, sentOperation())
+    const transport = runKind
+      ? chooseTransport({ operationType: runKind.operationType, incremental: runKind.incremental, endpoint: resolved.inputs.endpoint, preference: input.transport })
+      : 'http'
+    if (transport !== 'http') {
+      await sendStream(transport, request, resolved.secrets.length ? curlViewOf(input.tryBuild(resolved.curlInputs), resolved.secrets) : undefined)
+      return
+    }
+    useGraphQLStreamStore().restore(undefined)
+    streamTransport.value = undefined
     controller = new AbortController()
     const shownAtStart = shown
     sending.value = true
@@ -162,9 +208,57 @@ export const useGraphQLStore = defineStore('graphql', () => {
     void announce(notSaved && notSaved !== notSavedBefore ? `${outcomeSummary(final, limit.ms)}. ${notSaved}` : outcomeSummary(final, limit.ms))
   }
 
+  /**
+   * Runs a subscription or an incremental query as a stream: the stream store shows it as it
+   * arrives; Send stays "Cancel" until it ends, and Cancel (or the view's Stop) stops it.
+   */
+  async function sendStream(transport: StreamTransport, request: BuiltRequest, view: CurlView | undefined): Promise<void> {
+    const stream = useGraphQLStreamStore()
+    sending.value = true
+    outcome.value = undefined
+    bodyModel.value = undefined
+    lastRequest.value = request
+    curlView.value = view
+    streamTransport.value = transport
+    receivedAt.value = Date.now()
+    lastTimeoutMs.value = undefined
+    const stopWatching = watch(
+      () => stream.isRunning,
+      (running) => {
+        if (running) return
+        sending.value = false
+        stopWatching()
+      },
+    )
+    useGraphQLHistoryStore().record({
+      endpoint: endpoint.value.trim(),
+      ...(sentOperation() ? { operationName: sentOperation() } : {}),
+      query: query.value,
+      variables: variables.value,
+      headers: rowsToHeaders(headers.value),
+      secretHeaderNames: secretHeaderNames(headers.value),
+      status: null,
+      durationMs: 0,
+    })
+    await stream.start(transport, request)
+    if (!stream.isRunning) {
+      sending.value = false
+      stopWatching()
+    }
+  }
+
   /** The last response and what produced it (kept per request tab, in memory). */
   function responseSnapshot(): ResponseSnapshot {
-    return { outcome: outcome.value, bodyModel: bodyModel.value, lastRequest: lastRequest.value, receivedAt: receivedAt.value, lastTimeoutMs: lastTimeoutMs.value, curlView: curlView.value }
+    return {
+      outcome: outcome.value,
+      bodyModel: bodyModel.value,
+      lastRequest: lastRequest.value,
+      receivedAt: receivedAt.value,
+      lastTimeoutMs: lastTimeoutMs.value,
+      curlView: curlView.value,
+      stream: useGraphQLStreamStore().snapshot(),
+      streamTransport: streamTransport.value,
+    }
   }
 
   /** Shows another tab's last response (none: the empty response pane). */
@@ -177,12 +271,15 @@ export const useGraphQLStore = defineStore('graphql', () => {
     receivedAt.value = snapshot?.receivedAt ?? 0
     lastTimeoutMs.value = snapshot?.lastTimeoutMs
     curlView.value = snapshot?.curlView
+    useGraphQLStreamStore().restore(snapshot?.stream)
+    streamTransport.value = snapshot?.streamTransport
     fillError.value = undefined
   }
 
   /** Cancels the request in flight. */
   function cancel(): void {
     controller?.abort()
+    useGraphQLStreamStore().stop()
   }
 
   /**
@@ -236,6 +333,10 @@ export const useGraphQLStore = defineStore('graphql', () => {
     outcome,
     lastRequest,
     lastCurl,
+    lastStreamCommand,
+    streamTransport,
+    subscriptionTransport,
+    sendsOverWebSocket,
     receivedAt,
     lastTimeoutMs,
     fillError,

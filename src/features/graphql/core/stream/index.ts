@@ -3,6 +3,8 @@
  * `@stream` answers and how their payloads merge into one result. Framework-free.
  */
 export type { StreamEvent, StreamEventKind, StreamState, StreamStatus } from './events'
+export { streamKindOf, type OperationRunKind } from './operation'
+export { SUMMARY_MAX_LENGTH, summarizeStreamPayload } from './summary'
 export { boundaryOf, createMultipartReader, type MultipartPart, type MultipartReader } from './multipart'
 export { applyIncremental, startIncremental, type IncrementalResult, type PendingPayload, type ResponseError } from './incremental'
 export {

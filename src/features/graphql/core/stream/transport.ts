@@ -88,5 +88,5 @@ const CLOSE_CODES: Record<number, string> = {
   4429: 'Too many connection_init messages (4429): the server allows one per connection.',
   4499: 'The connection was closed because it was terminated (4499).',
   4500: 'The server hit an internal error (4500 Internal Server Error).',
-  4504: 'The server stopped waiting for a pong (4504 Connection acknowledgement timeout).',
+  4504: 'No connection_ack arrived in time (4504 Connection acknowledgement timeout): the server may speak another protocol than graphql-transport-ws, or none.',
 }

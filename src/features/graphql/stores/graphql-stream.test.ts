@@ -1,0 +1,106 @@
+/**
+ * The stream store: events are batched per frame, counts and state follow, incremental payloads
+ * merge, Stop says how many arrived, and nothing is announced per event unless asked.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPinia, setActivePinia } from 'pinia'
+import type { BuiltRequest } from '@/features/graphql/core/request'
+import type { StreamSink } from './graphql-stream-runners'
+
+let sink: StreamSink | undefined
+const stopped = vi.fn()
+vi.mock('./graphql-stream-runners', () => ({
+  runStream: async (_transport: string, _request: unknown, s: StreamSink) => {
+    sink = s
+    return stopped
+  },
+}))
+const announced: string[] = []
+vi.mock('@/shared/composables/useAnnouncer', () => ({ useAnnouncer: () => ({ announce: async (text: string) => void announced.push(text) }) }))
+
+const { useGraphQLStreamStore } = await import('./graphql-stream')
+const request: BuiltRequest = { url: 'http://x.test/graphql', method: 'POST', headers: {}, body: '{"query":"subscription { countdown(from: 3) }"}' }
+const frame = () => new Promise((resolve) => setTimeout(resolve, 40))
+const send = (payload: unknown) => sink?.event(JSON.stringify(payload), payload)
+
+beforeEach(() => {
+  setActivePinia(createPinia())
+  announced.length = 0
+  stopped.mockClear()
+})
+
+describe('stream store', () => {
+  it('lists events in order, once per frame, and announces start and completion only', async () => {
+    const stream = useGraphQLStreamStore()
+    await stream.start('sse', request)
+    expect(stream.state).toMatchObject({ transport: 'sse', status: 'connecting', eventCount: 0 })
+    for (let n = 3; n >= 0; n--) send({ data: { countdown: n } })
+    expect(stream.events).toHaveLength(0) // not before the frame
+    await frame()
+    expect(stream.events.map((e) => e.summary)).toEqual(['countdown: 3', 'countdown: 2', 'countdown: 1', 'countdown: 0'])
+    expect(stream.state).toMatchObject({ status: 'streaming', eventCount: 4, errorCount: 0 })
+    expect(stream.events[0]).toMatchObject({ index: 1, kind: 'result', sizeBytes: 24 })
+    sink?.complete()
+    expect(stream.state?.status).toBe('completed')
+    expect(stream.state?.durationMs).toBeGreaterThanOrEqual(0)
+    expect(announced).toEqual(['Subscription started over Server-Sent Events', expect.stringMatching(/^Completed: 4 events in \d+ ms$/)])
+  })
+
+  it('announces the first error of a frame and counts errors; each event only when asked', async () => {
+    const stream = useGraphQLStreamStore()
+    await stream.start('ws', request)
+    stream.announceEach = true
+    send({ data: { countdown: 2 } })
+    await frame()
+    send({ data: null, errors: [{ message: 'Boom' }] })
+    await frame()
+    sink?.complete()
+    expect(announced.slice(0, 3)).toEqual(['Subscription started over WebSocket', 'Event 1: countdown: 2', 'Error in event 2: 1 error: "Boom"'])
+    expect(announced[3]).toMatch(/^Completed: 2 events, 1 error, in \d+ ms$/)
+    expect(stream.state).toMatchObject({ eventCount: 2, errorCount: 1 })
+  })
+
+  it('merges incremental parts and tracks what is pending', async () => {
+    const stream = useGraphQLStreamStore()
+    await stream.start('multipart', request)
+    send({ data: { user: { name: 'Ada' } }, pending: [{ id: '0', path: ['user'], label: 'stats' }], hasNext: true })
+    await frame()
+    expect(stream.merged?.pending).toEqual([{ id: '0', path: ['user'], label: 'stats' }])
+    const first = stream.merged
+    send({ hasNext: false, incremental: [{ id: '0', data: { stats: { followers: 37 } } }], completed: [{ id: '0' }] })
+    sink?.complete()
+    expect(stream.merged?.data).toEqual({ user: { name: 'Ada', stats: { followers: 37 } } })
+    expect(stream.merged?.pending).toEqual([])
+    expect(stream.merged).not.toBe(first) // a new object, so views recompute
+    expect(stream.events.map((e) => e.kind)).toEqual(['result', 'incremental'])
+  })
+
+  it('Stop ends the run, says how many arrived, and ignores what the runner sends after', async () => {
+    const stream = useGraphQLStreamStore()
+    await stream.start('sse', request)
+    send({ data: { countdown: 9 } })
+    send({ data: { countdown: 8 } })
+    stream.stop()
+    expect(stopped).toHaveBeenCalledOnce()
+    expect(stream.state?.status).toBe('stopped')
+    expect(announced.at(-1)).toBe('Stopped after 2 events')
+    send({ data: { countdown: 7 } })
+    sink?.complete()
+    await frame()
+    expect(stream.events).toHaveLength(2)
+    expect(stream.state?.status).toBe('stopped')
+  })
+
+  it('keeps a tab’s stream in a snapshot (stopping a running one) and restores it', async () => {
+    const stream = useGraphQLStreamStore()
+    await stream.start('sse', request)
+    send({ data: { countdown: 1 } })
+    const kept = stream.snapshot()
+    expect(stopped).toHaveBeenCalledOnce()
+    expect(kept?.state.status).toBe('stopped')
+    stream.restore(undefined)
+    expect(stream.state).toBeUndefined()
+    stream.restore(kept)
+    expect(stream.events).toHaveLength(1)
+  })
+})

@@ -1,0 +1,186 @@
+import { computed, ref, shallowRef, triggerRef } from 'vue'
+import { defineStore } from 'pinia'
+import type { BuiltRequest } from '@/features/graphql/core/request'
+import {
+  applyIncremental,
+  startIncremental,
+  summarizeStreamPayload,
+  type GraphQLTransport,
+  type IncrementalResult,
+  type StreamEvent,
+  type StreamState,
+} from '@/features/graphql/core/stream'
+import { countOf, formatElapsed } from '@/shared/core/format'
+import { useAnnouncer } from '@/shared/composables/useAnnouncer'
+import { runStream, type StopStream, type StreamRunOptions } from './graphql-stream-runners'
+
+/** A tab's stream as kept when another tab is shown (ended: a tab switch stops a running one). */
+export interface StreamSnapshot {
+  state: StreamState
+  events: StreamEvent[]
+  merged: IncrementalResult | undefined
+  selectedIndex: number | undefined
+}
+
+/** Transports that stream. */
+export type StreamTransport = Exclude<GraphQLTransport, 'http'>
+
+const TRANSPORT_WORDS: Record<StreamTransport, string> = { sse: 'Server-Sent Events', ws: 'WebSocket', multipart: 'multipart/mixed' }
+
+const encoder = new TextEncoder()
+
+/** Runs `fn` before the next frame (a timer where there are no frames: tests, hidden tabs stay batched by the timer). */
+const nextFrame = (fn: () => void): void => {
+  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') requestAnimationFrame(fn)
+  else setTimeout(fn, 16)
+}
+
+/**
+ * A running or ended stream of the shown request tab: subscriptions over SSE or WebSocket and
+ * `@defer`/`@stream` responses. Arrived payloads are summarised at once but appended to the list
+ * once per animation frame, so 10,000 events at 200 per second cause at most one update per frame
+ * (never one per event). Announces the start, a stop with the count, the first error of each frame,
+ * and the end — each event only when the user switches `announceEach` on (for slow streams).
+ */
+export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
+  const { announce } = useAnnouncer()
+  /** The stream's state; undefined when the tab's last run was not a stream. */
+  const state = shallowRef<StreamState>()
+  /** Events in arrival order (appended in place once per frame, then triggered). @default [] */
+  const events = shallowRef<StreamEvent[]>([])
+  /** The merged result of an incremental response. */
+  const merged = shallowRef<IncrementalResult>()
+  /** The event whose JSON is shown (1-based index). */
+  const selectedIndex = ref<number>()
+  /** Announce every event (for slow streams). @default false */
+  const announceEach = ref(false)
+
+  let stopRun: StopStream | undefined
+  let run = 0
+  let startedAt = 0
+  let pending: StreamEvent[] = []
+  let pendingPayloads: unknown[] = []
+  let flushScheduled = false
+
+  /** Whether a stream is connecting or streaming. */
+  const isRunning = computed(() => state.value?.status === 'connecting' || state.value?.status === 'streaming')
+  const running = () => isRunning.value
+
+  function flush(): void {
+    flushScheduled = false
+    if (!pending.length) return
+    const arrived = pending
+    pending = []
+    events.value.push(...arrived)
+    triggerRef(events)
+    if (merged.value && pendingPayloads.length) {
+      let result = merged.value
+      for (const payload of pendingPayloads) result = applyIncremental(result, payload)
+      // applyIncremental mutates (a long @stream is not copied per item): a new object tells the view.
+      merged.value = { ...result }
+    }
+    pendingPayloads = []
+    const errors = arrived.filter((e) => e.kind === 'error')
+    const current = state.value
+    if (current) state.value = { ...current, status: running() ? 'streaming' : current.status, eventCount: events.value.length, errorCount: current.errorCount + errors.length }
+    const firstError = errors[0]
+    const last = arrived[arrived.length - 1]
+    if (firstError) void announce(`Error in event ${firstError.index}: ${firstError.summary}`)
+    else if (announceEach.value && last) void announce(`Event ${last.index}: ${last.summary}`)
+  }
+
+  function end(status: 'completed' | 'stopped' | 'failed', failure?: string): void {
+    flush()
+    const current = state.value
+    if (!current) return
+    stopRun = undefined
+    const durationMs = performance.now() - startedAt
+    state.value = { ...current, status, durationMs, ...(failure ? { failure } : {}) }
+    const count = current.errorCount ? `${countOf(current.eventCount, 'event')}, ${countOf(current.errorCount, 'error')},` : countOf(current.eventCount, 'event')
+    if (status === 'completed') void announce(`Completed: ${count} in ${formatElapsed(durationMs)}`)
+    else if (status === 'stopped') void announce(`Stopped after ${count}`)
+    else void announce(`Stream failed after ${count}: ${failure ?? 'unknown error'}`)
+  }
+
+  /**
+   * Starts `request` on `transport`, replacing the tab's last stream (a running one is stopped).
+   * Resolves once the transport has started.
+   */
+  async function start(transport: StreamTransport, request: BuiltRequest, options: StreamRunOptions = {}): Promise<void> {
+    stop(false)
+    const mine = ++run
+    startedAt = performance.now()
+    pending = []
+    pendingPayloads = []
+    events.value = []
+    selectedIndex.value = undefined
+    merged.value = undefined
+    state.value = { transport, status: 'connecting', eventCount: 0, errorCount: 0 }
+    void announce(transport === 'multipart' ? 'Receiving an incremental response…' : `Subscription started over ${TRANSPORT_WORDS[transport]}`)
+    let index = 0
+    stopRun = await runStream(
+      transport,
+      request,
+      {
+        event: (text, payload) => {
+          if (mine !== run) return
+          index += 1
+          const subsequent = transport === 'multipart' && index > 1
+          if (transport === 'multipart') {
+            if (index === 1) merged.value = startIncremental(payload)
+            else pendingPayloads.push(payload)
+          }
+          const { kind, summary } = summarizeStreamPayload(payload, subsequent)
+          pending.push({ index, atMs: performance.now() - startedAt, sizeBytes: text.length < 4096 ? encoder.encode(text).length : new Blob([text]).size, kind, summary, text })
+          if (!flushScheduled) {
+            flushScheduled = true
+            nextFrame(() => mine === run && flush())
+          }
+        },
+        complete: () => mine === run && end('completed'),
+        fail: (message) => mine === run && end('failed', message),
+      },
+      options,
+    )
+    // Stopped while the client library was loading.
+    if (mine !== run) stopRun()
+  }
+
+  /** Stops the running stream (the server sees the close); announces the count unless `quietly`. */
+  function stop(announceIt = true): void {
+    if (!running()) return
+    const stopIt = stopRun
+    run += 1
+    stopRun = undefined
+    stopIt?.()
+    if (announceIt) end('stopped')
+    else {
+      flush()
+      const current = state.value
+      if (current) state.value = { ...current, status: 'stopped', durationMs: performance.now() - startedAt }
+    }
+  }
+
+  /** Selects an event (its JSON is shown). */
+  function select(index: number | undefined): void {
+    selectedIndex.value = index
+  }
+
+  /** The tab's stream for {@link restore}; a running stream is stopped first (a tab switch cancels). */
+  function snapshot(): StreamSnapshot | undefined {
+    stop(false)
+    return state.value ? { state: state.value, events: events.value, merged: merged.value, selectedIndex: selectedIndex.value } : undefined
+  }
+
+  /** Shows a tab's kept stream, or none. */
+  function restore(kept: StreamSnapshot | undefined): void {
+    stop(false)
+    run += 1
+    state.value = kept?.state
+    events.value = kept?.events ?? []
+    merged.value = kept?.merged
+    selectedIndex.value = kept?.selectedIndex
+  }
+
+  return { state, events, merged, selectedIndex, announceEach, start, stop, select, snapshot, restore, isRunning }
+})
