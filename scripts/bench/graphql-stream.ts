@@ -48,11 +48,6 @@ const INSTRUMENT = () => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__tasks.push({ start: e.startTime, duration: e.duration })
   }).observe({ type: 'longtask', buffered: true })
-  const frame = (t: number) => {
-    w.__frames.push(t)
-    requestAnimationFrame(frame)
-  }
-  requestAnimationFrame(frame)
   document.addEventListener('click', (event) => (w.__clickAt ??= event.timeStamp), { capture: true })
 }
 
@@ -63,6 +58,8 @@ interface Run {
   fps: number
   longestFrameGapMs: number
   listed: string
+  framesSeen: number
+  tasks: string
 }
 
 async function measure(page: Page, transport: 'sse' | 'ws'): Promise<Run> {
@@ -74,12 +71,14 @@ async function measure(page: Page, transport: 'sse' | 'ws'): Promise<Run> {
   await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.insertText(`subscription Ticks {\n  ticks(count: ${COUNT}, perSecond: ${RATE}) { n at }\n}\n`)
   await page.waitForTimeout(600)
-  await page.evaluate(() => {
-    const w = window as unknown as { __tasks: unknown[]; __frames: unknown[]; __clickAt?: number }
-    w.__tasks = []
-    w.__frames = []
-    delete w.__clickAt
-  })
+  // A string, not a function: tsx would wrap inner functions in a `__name` helper the page lacks.
+  await page.evaluate(`(() => {
+    window.__tasks = []
+    window.__frames = []
+    delete window.__clickAt
+    const frame = (t) => { window.__frames.push(t); requestAnimationFrame(frame) }
+    requestAnimationFrame(frame)
+  })()`)
   await page.getByRole('button', { name: 'Send' }).click()
   const done = page.getByText(new RegExp(`${COUNT.toLocaleString('en')} events`)).first()
   await done.waitFor({ timeout: (COUNT / RATE) * 1000 * 4 + 30_000 })
@@ -94,6 +93,8 @@ async function measure(page: Page, transport: 'sse' | 'ws'): Promise<Run> {
     for (let i = 1; i < frames.length; i++) gap = Math.max(gap, (frames[i] ?? 0) - (frames[i - 1] ?? 0))
     return {
       streamMs: end - start,
+      framesSeen: w.__frames.length,
+      tasks: tasks.map((t) => `${Math.round(t.duration)} ms at +${Math.round(t.start - start)}`).join(', ') || 'none',
       longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)),
       fps: frames.length / ((end - start) / 1000),
       longestFrameGapMs: gap,
@@ -124,5 +125,6 @@ for (const r of runs) {
     `${name}: ${(r.streamMs / 1000).toFixed(1)} s; longest task ${task} (${r.longestTaskMs <= TASK_TARGET_MS ? 'met' : 'MISSED'}); ` +
       `${r.fps.toFixed(0)} frames/s, longest frame gap ${ms(r.longestFrameGapMs)}; view says "${r.listed.trim()}"`,
   )
+  console.log(`    long tasks (ms after Send): ${r.tasks}`)
 }
 console.log(`Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (2 cores; figures under load are not comparable).`)
