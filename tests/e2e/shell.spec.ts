@@ -94,7 +94,9 @@ test.describe('app shell', () => {
     expect(headers['referrer-policy']).toBe('no-referrer')
     expect(headers['permissions-policy']).toBe(COMMON_HEADERS['Permissions-Policy'])
     expect(appCsp()).toContain("frame-ancestors 'none'")
-    expect(appCsp()).not.toMatch(/blob:|ws:|wss:|unsafe-eval|script-src[^;]*unsafe-inline/)
+    expect(appCsp()).not.toMatch(/blob:|unsafe-eval|script-src[^;]*unsafe-inline/)
+    // WebSocket schemes only where the subscriptions connect (issue 12).
+    expect(appCsp()).toMatch(/connect-src 'self' http: https: ws: wss:;/)
     expect(appCsp({ scriptHashes })).toContain(`script-src 'self' ${scriptHashes[0]};`)
     const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
     expect(meta).toBe(appCsp({ meta: true, scriptHashes }))
