@@ -4,6 +4,7 @@
 // 2. Every core parser on 100 KB pathological strings (issue 17): the slowest call.
 // 3. The GraphQL tester with 5 MB and 10 MB responses in Chromium against the production build.
 // 4. The rate-limit timeline with a 10,000-entry HAR (Node and Chromium).
+// 5. A subscription of 10,000 events at 200/s over SSE and WebSocket: longest task and frame rate.
 import { execSync } from 'node:child_process'
 
 const run = (cmd) => execSync(cmd, { stdio: 'inherit' })
@@ -13,3 +14,4 @@ run('node scripts/ensure-chromium.mjs')
 run('npx vite build --logLevel warn')
 run('npx tsx scripts/bench/graphql-response.ts --runs 5')
 run('npx tsx scripts/bench/rate-limit-timeline.ts --runs 2')
+run('npx tsx scripts/bench/graphql-stream.ts')
