@@ -61,6 +61,20 @@ export const FORBIDDEN = {
   // The subscription clients load when a stream starts (issue 12).
   'src/features/graphql/GraphQLPage.vue': ['graphql-ws', 'graphql-sse'],
 }
+/**
+ * Per-route budgets (issue 16): what navigating to a route downloads beyond the initial load, in KB
+ * gzip -9, set at the size of 2026-11-24 (subscriptions included) + 10 %, at least 1 KB. A route over
+ * its budget fails the build check: move the new weight behind a user action or raise the budget on
+ * purpose, in review.
+ */
+export const ROUTE_BUDGETS_KB = {
+  'src/features/graphql/GraphQLPage.vue': 388, // 352.4 KB
+  'src/features/webhooks/WebhooksPage.vue': 237, // 215.1 KB
+  'src/features/rate-limits/RateLimitsPage.vue': 64, // 58.5 KB
+  'src/app/shell/UpdatePrompt.vue': 7.3, // 6.6 KB
+  'src/app/pages/HomePage.vue': 1.8, // 0.8 KB
+  'src/app/pages/NotFoundPage.vue': 1.6, // 0.6 KB
+}
 const failures = []
 const manifestPath = join(dist, '.vite', 'manifest.json')
 const packagesPath = join(dist, '.vite', 'chunk-packages.json')
@@ -102,6 +116,9 @@ if (!existsSync(manifestPath) || !existsSync(packagesPath)) {
     failures.push(`No chunk bundles ${graphqlTooling.join(' or ')}: the package check would pass vacuously.`)
   }
 
+  for (const route of Object.keys(ROUTE_BUDGETS_KB)) {
+    if (!routes.includes(route)) failures.push(`${route} has a budget but is not a lazy route in the manifest: update ROUTE_BUDGETS_KB.`)
+  }
   console.log('\nRoutes: what navigating there downloads beyond the initial load, before any user action (gzip -9)')
   for (const route of routes) {
     const keys = staticClosure([route])
@@ -112,7 +129,12 @@ if (!existsSync(manifestPath) || !existsSync(packagesPath)) {
     const later = [...new Set(own.flatMap((key) => manifest[key].dynamicImports ?? []))]
       .filter((key) => !keys.has(key) && !initialKeys.has(key))
       .map((key) => manifest[key].file)
-    console.log(`${kb(routeTotal)}  ${route}  (${kb(routeTotal + total).trim()} with the initial load)`)
+    const routeBudget = ROUTE_BUDGETS_KB[route]
+    const budgetText = routeBudget === undefined ? '' : `, budget ${routeBudget} KB`
+    console.log(`${kb(routeTotal)}  ${route}  (${kb(routeTotal + total).trim()} with the initial load${budgetText})`)
+    if (routeBudget !== undefined && routeTotal > routeBudget * 1024) {
+      failures.push(`${route} downloads ${(routeTotal / 1024).toFixed(1)} KB, over its budget of ${routeBudget} KB (ROUTE_BUDGETS_KB).`)
+    }
     for (const file of files) console.log(`          ${kb(size(file))}  ${file}`)
     if (later.length) console.log(`          on a user action only: ${later.join(', ')}`)
     const forbidden = (FORBIDDEN[route] ?? []).filter((name) => packages.has(name))
