@@ -12,12 +12,10 @@
  * Send after opening the page; the demo server has already answered the same query once, so it
  * replays its bytes and the figures are the browser's side.
  */
-import { existsSync } from 'node:fs'
 import { chromium, type Page } from 'playwright'
-import { preview } from 'vite'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
-import { startGraphQLDemo } from '../../demo/graphql-demo.ts'
-import { OUT_DIRS, PORTS, URLS } from '../../demo/config/lanes.ts'
+import { startBenchServers } from './servers.ts'
+import { URLS } from '../../demo/config/lanes.ts'
 
 const TREE_ROW = '[role="tree"][aria-label="Response body"] [role="treeitem"]'
 const runsArg = process.argv.indexOf('--runs')
@@ -37,21 +35,6 @@ const CASES: { label: string; count?: number; path?: string; marker: string; tar
 
 const queryFor = (count: number) => `query Large {\n  products(count: ${count}) { id name email description price active createdAt }\n}\n`
 
-async function ensureServers() {
-  if (!existsSync(`${OUT_DIRS.app}/index.html`)) {
-    throw new Error(`No build in ${OUT_DIRS.app}/: run \`AWB_LANE=${process.env.AWB_LANE ?? 0} npx vite build\` first.`)
-  }
-  const app = await preview({ preview: { port: PORTS.app, strictPort: true, host: '127.0.0.1' }, build: { outDir: OUT_DIRS.app }, logLevel: 'warn' })
-  // Reuse a demo server already listening on this lane's port (e.g. under `npm start`).
-  const running = await fetch(`${URLS.graphql}/health`).then((r) => r.ok, () => false)
-  const demo = running ? undefined : await startGraphQLDemo({ port: PORTS.graphql })
-  return {
-    close: async () => {
-      await demo?.close()
-      await new Promise<void>((resolve) => app.httpServer.close(() => resolve()))
-    },
-  }
-}
 
 /** Page-side instrumentation: long tasks, and the time of the next click (event timestamp). */
 const INSTRUMENT = () => {
@@ -122,7 +105,7 @@ const median = (values: number[]) => {
 }
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a')
 
-const servers = await ensureServers()
+const servers = await startBenchServers()
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const browserVersion = browser.version()
 const rows: string[][] = []

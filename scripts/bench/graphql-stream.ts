@@ -9,13 +9,11 @@
  *
  *   AWB_LANE=3 npx vite build && AWB_LANE=3 npx tsx scripts/bench/graphql-stream.ts [--count 10000] [--rate 200]
  */
-import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { chromium, type Page } from 'playwright'
-import { preview } from 'vite'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
-import { startGraphQLDemo } from '../../demo/graphql-demo.ts'
-import { OUT_DIRS, PORTS, URLS } from '../../demo/config/lanes.ts'
+import { startBenchServers } from './servers.ts'
+import { URLS } from '../../demo/config/lanes.ts'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name)
@@ -25,20 +23,6 @@ const COUNT = arg('--count', 10_000)
 const RATE = arg('--rate', 200)
 const TASK_TARGET_MS = 50
 
-async function ensureServers() {
-  if (!existsSync(`${OUT_DIRS.app}/index.html`)) {
-    throw new Error(`No build in ${OUT_DIRS.app}/: run \`AWB_LANE=${process.env.AWB_LANE ?? 0} npx vite build\` first.`)
-  }
-  const app = await preview({ preview: { port: PORTS.app, strictPort: true, host: '127.0.0.1' }, build: { outDir: OUT_DIRS.app }, logLevel: 'warn' })
-  const running = await fetch(`${URLS.graphql}/health`).then((r) => r.ok, () => false)
-  const demo = running ? undefined : await startGraphQLDemo({ port: PORTS.graphql })
-  return {
-    close: async () => {
-      await demo?.close()
-      await new Promise<void>((resolve) => app.httpServer.close(() => resolve()))
-    },
-  }
-}
 
 /** Page-side instrumentation: long tasks and every animation frame's time. */
 const INSTRUMENT = () => {
@@ -103,7 +87,7 @@ async function measure(page: Page, transport: 'sse' | 'ws'): Promise<Run> {
   return { transport, listed, ...figures }
 }
 
-const servers = await ensureServers()
+const servers = await startBenchServers()
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const runs: Run[] = []
 try {

@@ -124,6 +124,20 @@ export const useGraphQLStore = defineStore('graphql', () => {
     return ops.length > 1 ? operationName.value || undefined : ops[0]
   }
 
+  /** What the history keeps of the request as sent (header values of secret rows are redacted by the history). */
+  function historyEntry(status: number | null, durationMs: number) {
+    return {
+      endpoint: endpoint.value.trim(),
+      ...(sentOperation() ? { operationName: sentOperation() } : {}),
+      query: query.value,
+      variables: variables.value,
+      headers: rowsToHeaders(headers.value),
+      secretHeaderNames: secretHeaderNames(headers.value),
+      status,
+      durationMs,
+    }
+  }
+
   /** Sends the request; the outcome (or an input error) lands in the state, and one summary is announced. */
   async function send(): Promise<void> {
     if (sending.value || formatting.value) return
@@ -192,16 +206,7 @@ export const useGraphQLStore = defineStore('graphql', () => {
     outcome.value = final
     const history = useGraphQLHistoryStore()
     const notSavedBefore = history.saveError?.message
-    history.record({
-      endpoint: endpoint.value.trim(),
-      ...(sentOperation() ? { operationName: sentOperation() } : {}),
-      query: query.value,
-      variables: variables.value,
-      headers: rowsToHeaders(headers.value),
-      secretHeaderNames: secretHeaderNames(headers.value),
-      status: final.kind === 'response' ? final.status : null,
-      durationMs: Math.round(final.durationMs ?? 0),
-    })
+    history.record(historyEntry(final.kind === 'response' ? final.status : null, Math.round(final.durationMs ?? 0)))
     // The announcer says only the latest sentence of a tick: a history that just failed to save
     // (announced by its store a moment ago) is said after the outcome, not instead of it.
     const notSaved = history.saveError?.message
@@ -230,16 +235,8 @@ export const useGraphQLStore = defineStore('graphql', () => {
         stopWatching()
       },
     )
-    useGraphQLHistoryStore().record({
-      endpoint: endpoint.value.trim(),
-      ...(sentOperation() ? { operationName: sentOperation() } : {}),
-      query: query.value,
-      variables: variables.value,
-      headers: rowsToHeaders(headers.value),
-      secretHeaderNames: secretHeaderNames(headers.value),
-      status: null,
-      durationMs: 0,
-    })
+    // A stream has no single status or duration: it is recorded as sent.
+    useGraphQLHistoryStore().record(historyEntry(null, 0))
     await stream.start(transport, request)
     if (!stream.isRunning) {
       sending.value = false
