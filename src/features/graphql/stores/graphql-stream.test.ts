@@ -18,7 +18,7 @@ vi.mock('./graphql-stream-runners', () => ({
 const announced: string[] = []
 vi.mock('@/shared/composables/useAnnouncer', () => ({ useAnnouncer: () => ({ announce: async (text: string) => void announced.push(text) }) }))
 
-const { useGraphQLStreamStore } = await import('./graphql-stream')
+const { STREAM_KEEP, useGraphQLStreamStore } = await import('./graphql-stream')
 const request: BuiltRequest = { url: 'http://x.test/graphql', method: 'POST', headers: {}, body: '{"query":"subscription { countdown(from: 3) }"}' }
 const frame = () => new Promise((resolve) => setTimeout(resolve, 40))
 const send = (payload: unknown) => sink?.event(JSON.stringify(payload), payload)
@@ -102,5 +102,18 @@ describe('stream store', () => {
     expect(stream.state).toBeUndefined()
     stream.restore(kept)
     expect(stream.events).toHaveLength(1)
+  })
+
+  it('keeps only the latest events of a long stream, counting every one and the dropped', async () => {
+    const stream = useGraphQLStreamStore()
+    await stream.start('ws', request)
+    const total = STREAM_KEEP.events + 10_000
+    for (let n = 1; n <= total; n++) send({ data: { n } })
+    await frame()
+    expect(stream.state?.eventCount).toBe(total)
+    expect(stream.events.length).toBeLessThanOrEqual(STREAM_KEEP.events)
+    expect(stream.state?.dropped).toBe(total - stream.events.length)
+    expect(stream.events[0]?.index).toBe((stream.state?.dropped ?? 0) + 1) // numbers stay those of arrival
+    expect(stream.events.at(-1)?.summary).toBe(`n: ${total}`)
   })
 })

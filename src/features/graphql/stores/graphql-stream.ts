@@ -29,6 +29,13 @@ const TRANSPORT_WORDS: Record<StreamTransport, string> = { sse: 'Server-Sent Eve
 
 const encoder = new TextEncoder()
 
+/**
+ * How many events a stream keeps, and how many bytes of their text: beyond either, the oldest are
+ * dropped (counted in `state.dropped`), so a stream that runs for hours never grows the tab without
+ * limit. Dropped in batches of a tenth, so the list does not shift on every frame.
+ */
+export const STREAM_KEEP = { events: 50_000, bytes: 64 * 1024 * 1024 } as const
+
 /** Runs `fn` before the next frame (a timer where there are no frames: tests, hidden tabs stay batched by the timer). */
 const nextFrame = (fn: () => void): void => {
   if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') requestAnimationFrame(fn)
@@ -61,6 +68,7 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
   let pending: StreamEvent[] = []
   let pendingPayloads: unknown[] = []
   let flushScheduled = false
+  let keptBytes = 0
 
   /** Whether a stream is connecting or streaming. */
   const isRunning = computed(() => state.value?.status === 'connecting' || state.value?.status === 'streaming')
@@ -71,7 +79,15 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
     if (!pending.length) return
     const arrived = pending
     pending = []
-    events.value.push(...arrived)
+    const list = events.value
+    list.push(...arrived)
+    for (const event of arrived) keptBytes += event.sizeBytes
+    let dropped = 0
+    if (list.length > STREAM_KEEP.events || keptBytes > STREAM_KEEP.bytes) {
+      const target = { events: STREAM_KEEP.events * 0.9, bytes: STREAM_KEEP.bytes * 0.9 }
+      while (dropped < list.length - 1 && (list.length - dropped > target.events || keptBytes > target.bytes)) keptBytes -= list[dropped++]?.sizeBytes ?? 0
+      list.splice(0, dropped)
+    }
     triggerRef(events)
     if (merged.value && pendingPayloads.length) {
       let result = merged.value
@@ -82,7 +98,15 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
     pendingPayloads = []
     const errors = arrived.filter((e) => e.kind === 'error')
     const current = state.value
-    if (current) state.value = { ...current, status: running() ? 'streaming' : current.status, eventCount: events.value.length, errorCount: current.errorCount + errors.length }
+    if (current) {
+      state.value = {
+        ...current,
+        status: running() ? 'streaming' : current.status,
+        eventCount: current.eventCount + arrived.length,
+        errorCount: current.errorCount + errors.length,
+        ...(dropped || current.dropped ? { dropped: (current.dropped ?? 0) + dropped } : {}),
+      }
+    }
     const firstError = errors[0]
     const last = arrived[arrived.length - 1]
     if (firstError) void announce(`Error in event ${firstError.index}: ${firstError.summary}`)
@@ -112,6 +136,7 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
     startedAt = performance.now()
     pending = []
     pendingPayloads = []
+    keptBytes = 0
     events.value = []
     selectedIndex.value = undefined
     merged.value = undefined

@@ -53,6 +53,8 @@ export interface StreamState {
   eventCount: number
   /** Events of kind `error` so far. @default 0 */
   errorCount: number
+  /** The oldest events no longer kept (a long stream keeps only its latest ones). @default 0 */
+  dropped?: number
   /** Milliseconds from Send to the end; undefined while running. */
   durationMs?: number
   /** Why it failed, in words (e.g. a WebSocket close code explained), when `status` is `failed`. */
