@@ -40,6 +40,14 @@ export const Formatted: Story = {
     await userEvent.click(editor)
     await userEvent.keyboard('{Control>}{End}{/Control}{ArrowLeft}{ArrowLeft},"x": 1')
     await waitFor(() => expect(args['onUpdate:body']).toHaveBeenLastCalledWith(expect.stringMatching(/,"x":1\}$/)))
+    // One fixed end state for the screenshot: CodeMirror's scroll to the cursor can land a frame after
+    // the last keystroke (CI once caught it one line short), so end scrolled to the bottom, settled.
+    const scroller = canvasElement.querySelector<HTMLElement>('.cm-scroller')
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await frames()
+    if (scroller) scroller.scrollTop = scroller.scrollHeight
+    await frames()
+    if (scroller) await waitFor(() => expect(scroller.scrollTop + scroller.clientHeight).toBeGreaterThanOrEqual(scroller.scrollHeight - 1))
   },
 }
 
