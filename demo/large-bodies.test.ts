@@ -56,4 +56,26 @@ describe('both demo servers serve them, with CORS', () => {
     expect(bomb.headers.get('content-encoding')).toBe('gzip')
     expect((await bomb.arrayBuffer()).byteLength).toBe(1_000_000)
   })
+
+  test('a held body sends its first 512 KB, then the rest once released', async () => {
+    const response = await fetch(`${graphql.origin}/big?mb=2&type=json&hold=unit`, { method: 'POST', body: '{}' })
+    const reader = response.body!.getReader()
+    let received = 0
+    let pending = reader.read()
+    // Read until the stream goes quiet for 300 ms after the first 512 KB: the server holds the rest.
+    for (;;) {
+      const result = await Promise.race([pending, new Promise<'quiet'>((resolve) => setTimeout(() => resolve('quiet'), 300))])
+      if (result === 'quiet') {
+        if (received >= 512 * 1024) break
+        continue
+      }
+      received += result.value?.byteLength ?? 0
+      pending = reader.read()
+    }
+    expect(received).toBeLessThan(2_000_000)
+    expect((await fetch(`${graphql.origin}/big/release?hold=unit`)).status).toBe(204)
+    for (let result = await pending; !result.done; result = await reader.read()) received += result.value.byteLength
+    expect(received).toBe(2_000_000)
+    expect((await fetch(`${graphql.origin}/big/release?hold=unit`)).status).toBe(404) // released already
+  })
 })

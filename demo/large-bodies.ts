@@ -4,6 +4,8 @@
  * that inflate to megabytes of NUL bytes).
  *
  *   /big?mb=100&type=json|text   100 MB of JSON (a GraphQL-shaped `{"data":{"products":[…]}}`) or text
+ *   /big?…&hold=NAME             sends its first 512 KB, then waits for /big/release?hold=NAME (a
+ *                                body caught mid-way, for the preview test)
  *   /gzip-bomb?mb=10[&type=json|text]   Content-Encoding: gzip, inflating to 10 MB of NUL bytes
  */
 import type { ServerResponse } from 'node:http'
@@ -65,15 +67,52 @@ export function* largeBodyChunks(bytes: number, type: 'json' | 'text'): Generato
   if (tail) yield emit(tail)
 }
 
-/** Streams `mb` megabytes (MB) of JSON or text, with its Content-Length. */
-export async function sendLargeBody(res: ServerResponse, mb: number, type: 'json' | 'text'): Promise<void> {
+/** Bytes a held body sends before it waits for its release. */
+const HOLD_AFTER_BYTES = 512 * 1024
+
+const holds = new Map<string, () => void>()
+
+/**
+ * Resolves when `/big/release?hold=NAME` is asked for, or after 60 s, so a forgotten hold never
+ * keeps a response open for good.
+ */
+function released(name: string): Promise<void> {
+  return new Promise((resolve) => {
+    const release = () => {
+      clearTimeout(timer)
+      if (holds.get(name) === release) holds.delete(name)
+      resolve()
+    }
+    const timer = setTimeout(release, 60_000)
+    holds.set(name, release)
+  })
+}
+
+/** `chunks`, pausing after `afterBytes` until `release` resolves. */
+async function* heldAfter(chunks: Iterable<Buffer>, afterBytes: number, release: Promise<void>): AsyncGenerator<Buffer> {
+  let sent = 0
+  let held = false
+  for (const chunk of chunks) {
+    yield chunk
+    sent += chunk.length
+    if (!held && sent >= afterBytes) {
+      held = true
+      await release
+    }
+  }
+}
+
+/** Streams `mb` megabytes (MB) of JSON or text, with its Content-Length; with `hold`, pauses after 512 KB until released. */
+export async function sendLargeBody(res: ServerResponse, mb: number, type: 'json' | 'text', hold?: string): Promise<void> {
   const bytes = Math.round(mb * MB)
   res.writeHead(200, {
     'content-type': type === 'json' ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     'content-length': String(bytes),
     'cache-control': 'no-store',
   })
-  await pipeline(Readable.from(largeBodyChunks(bytes, type)), res).catch(() => res.destroy())
+  const chunks = largeBodyChunks(bytes, type)
+  const source = hold ? heldAfter(chunks, HOLD_AFTER_BYTES, released(hold)) : chunks
+  await pipeline(Readable.from(source), res).catch(() => res.destroy())
 }
 
 const bombs = new Map<number, Promise<Buffer>>()
@@ -120,7 +159,14 @@ export function serveLargeBody(url: URL, req: { resume(): unknown }, res: Server
   const type = url.searchParams.get('type') === 'json' ? 'json' : 'text'
   if (url.pathname === '/big') {
     req.resume()
-    void sendLargeBody(res, sizeParam(url, 100), url.searchParams.get('type') === 'text' ? 'text' : 'json')
+    void sendLargeBody(res, sizeParam(url, 100), url.searchParams.get('type') === 'text' ? 'text' : 'json', url.searchParams.get('hold') ?? undefined)
+    return true
+  }
+  if (url.pathname === '/big/release') {
+    req.resume()
+    const release = holds.get(url.searchParams.get('hold') ?? '')
+    release?.()
+    res.writeHead(release ? 204 : 404, { 'cache-control': 'no-store' }).end()
     return true
   }
   if (url.pathname === '/gzip-bomb') {

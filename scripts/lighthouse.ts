@@ -4,8 +4,10 @@
 // printed against the targets, never asserted (timings depend on the machine). The build is served
 // by `vite preview`, which gzips as a static host would. Peers: /work/shared/peers-bench (same
 // Lighthouse version and flags).
-//   npx tsx scripts/lighthouse.ts [--runs 3] [--no-build] [/route …]
+//   npx tsx scripts/lighthouse.ts [--runs 3] [--no-build] [--save dir] [/route …]
+// --save writes each run's full report (JSON) to dir, to read what the LCP element waited for.
 import { execSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { preview } from 'vite'
@@ -14,7 +16,8 @@ import { OUT_DIRS, PORTS } from '../demo/config/lanes.ts'
 
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3
-const routes = args.filter((a) => a.startsWith('/'))
+const saveDir = args.includes('--save') ? args[args.indexOf('--save') + 1] : undefined
+const routes = args.filter((a) => a.startsWith('/') && a !== saveDir)
 const ROUTES = routes.length ? routes : ['/', '/graphql', '/webhooks', '/rate-limits']
 
 if (!args.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' })
@@ -47,6 +50,10 @@ try {
       })
       const lhr = result?.lhr
       if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`)
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true })
+        writeFileSync(`${saveDir}/${route.replace(/\W/g, '_') || 'home'}-${i}.json`, JSON.stringify(lhr))
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
       ;(results[route] ??= []).push({

@@ -51,6 +51,24 @@ test.describe('hostile response sizes', () => {
     await stillResponds(page, endpoint, `${URLS.graphql}/graphql`)
   })
 
+  test('GraphQL tester: a large JSON body shows its first rows while the rest is still on its way', async ({ page, request }) => {
+    await openPage(page, '/graphql')
+    // The demo server sends the first 512 KB of 5 MB, then holds the rest until released.
+    await page.getByRole('textbox', { name: 'Endpoint' }).fill(`${URLS.graphql}/big?mb=5&type=json&hold=preview`)
+    await sendButton(page).click()
+    const preview = page.getByRole('tree', { name: 'Response body, its start' })
+    // The first item is opened down to its fields, as in the finished tree.
+    await expect(preview).toContainText('prod-000001')
+    await expect(page.getByText('Receiving a large body; its start is below.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible()
+
+    expect((await request.get(`${URLS.graphql}/big/release?hold=preview`)).status()).toBe(204)
+    const tree = page.getByRole('tree', { name: 'Response body', exact: true })
+    await expect(tree).toContainText('prod-000001', { timeout: 30_000 })
+    await expect(preview).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0)
+  })
+
   test('webhook sender: a 100 MB answer and a gzip bomb show the size first and offer a download', async ({ page }) => {
     await openPage(page, '/webhooks')
     const handler = page.getByLabel('Handler URL')

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import ResponsePanel from './ResponsePanel.vue'
 import { flattenJson } from '../../../shared/core/json/json-tree'
+import { previewJsonTree } from '../../../shared/core/json/json-prefix'
 import { NOW, PAGE_ORIGIN, corsFailure, emptyBody, htmlPage, partial, proxyError, success, successWithRateLimits } from './fixtures'
 
 const meta = {
@@ -40,6 +41,27 @@ export const PartialWithErrors: Story = { args: { outcome: partial, model: flatt
 export const ProxyError: Story = { args: { outcome: proxyError, model: flattenJson(proxyError.json) } }
 /** A large body: its size and time first while the tree is prepared. */
 export const Formatting: Story = { args: { formatting: { sizeBytes: 10_072_052, durationMs: 812.4 } } }
+/** The start of a large body, cut mid-item, as the page gets it while the rest arrives. */
+const largeBodyStart = JSON.stringify({
+  data: { products: Array.from({ length: 60 }, (_, i) => ({ id: `prod-${String(i + 1).padStart(6, '0')}`, name: `Product ${i + 1}`, price: 10 + i })) },
+}).slice(0, 2_000)
+
+/** A large body still arriving: the tree of its start under "Sending…" (issue 16.2). */
+export const SendingWithPreview: Story = {
+  args: { sending: true, preview: previewJsonTree(largeBodyStart) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Receiving a large body; its start is below.')).toBeVisible()
+    await expect(canvas.getByRole('tree', { name: 'Response body, its start' })).toHaveTextContent('prod-000001')
+  },
+}
+/** The whole body arrived and is being parsed: the preview stays until the tree is ready. */
+export const FormattingWithPreview: Story = {
+  args: { formatting: { sizeBytes: 5_064_514, durationMs: 412.7 }, preview: previewJsonTree(largeBodyStart) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('tree', { name: 'Response body, its start' })).toHaveTextContent('Product 1')
+  },
+}
 /** No tree model (e.g. invalid JSON): the raw text only. */
 export const RawOnly: Story = { args: { outcome: { ...success, json: undefined } } }
 export const HtmlPage: Story = { args: { outcome: htmlPage } }

@@ -1,5 +1,6 @@
 /** Reading a response body into the tree model: the tester store's plumbing. */
-import { isJsonMediaType, type ResponseOutcome } from '@/features/graphql/core/request'
+import { isJsonMediaType, type BodyStart, type ResponseOutcome } from '@/features/graphql/core/request'
+import { previewJsonTree } from '@/shared/core/json/json-prefix'
 import type { JsonTreeModel } from '@/shared/core/json/json-tree'
 import { WORKER_THRESHOLD, parseJsonTree } from '@/shared/composables/useJsonParse'
 import { responseShapeFromModel } from '../core/tester'
@@ -16,4 +17,9 @@ export async function readBody(r: ResponseOutcome): Promise<{ outcome: ResponseO
     if (r.mediaType === '') return { outcome: r }
     return { outcome: { ...r, jsonError: error instanceof Error ? error.message : String(error) } }
   }
+}
+
+/** The tree of the start of a large body still arriving, when it is (or may be) JSON and starts as an object or array. */
+export function previewOfBodyStart(start: BodyStart): JsonTreeModel | undefined {
+  return isJsonMediaType(start.mediaType) || start.mediaType === '' ? previewJsonTree(start.text) : undefined
 }

@@ -6,7 +6,7 @@ import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { outcomeSummary, parseTimeoutInput, rowsToHeaders, secretHeaderNames, type FieldError } from '../core/tester'
 import { fieldInsertText } from '@/features/graphql/core/schema'
 import { fieldInserted, variablesFilled } from '../core/announcements'
-import { readBody } from './graphql-body'
+import { previewOfBodyStart, readBody } from './graphql-body'
 import { useGraphQLHistoryStore } from './graphql-history'
 import { pageOrigin, useGraphQLInputStore } from './graphql-input'
 import { useGraphQLSchemaStore } from './graphql-schema'
@@ -63,6 +63,8 @@ export const useGraphQLStore = defineStore('graphql', () => {
   const outcome = shallowRef<GraphQLOutcome>()
   /** The body as a tree model, when it is JSON. */
   const bodyModel = shallowRef<JsonTreeModel>()
+  /** The tree of the start of a large JSON body, shown while the rest arrives and is parsed. */
+  const bodyPreview = shallowRef<JsonTreeModel>()
   /** Set while a received body is being parsed: its size and time, shown first. */
   const formatting = shallowRef<{ sizeBytes: number; durationMs: number }>()
   /** The request that produced `outcome`. */
@@ -186,6 +188,9 @@ export const useGraphQLStore = defineStore('graphql', () => {
       secretHeaders: secretHeaderNames(headers.value),
       // Parsed below, in a worker when large, so a 10 MB body never blocks the page.
       parseJson: false,
+      onBodyStart: (start) => {
+        if (shown === shownAtStart) bodyPreview.value = previewOfBodyStart(start)
+      },
     })
     controller = undefined
     sending.value = false
@@ -203,6 +208,7 @@ export const useGraphQLStore = defineStore('graphql', () => {
       if (shown !== shownAtStart) return
     }
     bodyModel.value = model
+    bodyPreview.value = undefined
     outcome.value = final
     const history = useGraphQLHistoryStore()
     const notSavedBefore = history.saveError?.message
@@ -262,6 +268,7 @@ export const useGraphQLStore = defineStore('graphql', () => {
   function restoreResponse(snapshot: ResponseSnapshot | undefined): void {
     shown += 1
     formatting.value = undefined
+    bodyPreview.value = undefined
     outcome.value = snapshot?.outcome
     bodyModel.value = snapshot?.bodyModel
     lastRequest.value = snapshot?.lastRequest
@@ -325,6 +332,7 @@ export const useGraphQLStore = defineStore('graphql', () => {
     saveError,
     restoreFailure,
     bodyModel,
+    bodyPreview,
     formatting,
     sending,
     outcome,

@@ -17,6 +17,20 @@ describe('readBodyChunks', () => {
     expect(read).toEqual({ text: '{"a":"€"}', sizeBytes: 11, truncated: false, cut: false })
   })
 
+  test('onStart gets the start once, when the decoded text first reaches startChars; the text is still whole', async () => {
+    const starts: string[] = []
+    const chunks = ['[1,', '22,', '333,', '4444]']
+    const read = await readBodyChunks(streamOf(chunks), { startChars: 6, onStart: (text) => starts.push(text) })
+    expect(starts).toEqual(['[1,22,'])
+    expect(read.text).toBe(chunks.join(''))
+  })
+
+  test('onStart is not called for a body shorter than startChars', async () => {
+    const starts: string[] = []
+    await readBodyChunks(streamOf(['[1,2]']), { startChars: 6, onStart: (text) => starts.push(text) })
+    expect(starts).toEqual([])
+  })
+
   test('no body reads as empty', async () => {
     expect(await readBodyChunks(null)).toEqual({ text: '', sizeBytes: 0, truncated: false, cut: false })
   })

@@ -33,6 +33,7 @@ export { loadPrettierFormatter, prettifyQuery, printQuery, type GraphQLFormatter
 export {
   isJsonMediaType,
   sendGraphQLRequest,
+  type BodyStart,
   type GraphQLOutcome,
   type NetworkErrorOutcome,
   type ResponseOutcome,

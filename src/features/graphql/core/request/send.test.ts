@@ -111,6 +111,30 @@ describe('sendGraphQLRequest: responses', () => {
     expect(outcome).toMatchObject({ kind: 'response', bodyText: 'café', sizeBytes: 4, mediaType: 'text/plain' })
   })
 
+  it('hands over the start of a large body while the rest still arrives, with status and media type', async () => {
+    const items = Array.from({ length: 40_000 }, (_, i) => `{"id":${i}}`).join(',')
+    const body = `{"data":{"items":[${items}]}}`
+    const starts: { status: number; mediaType: string; length: number; head: string }[] = []
+    // In 64 KB chunks, as a network delivers it.
+    const chunked = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          const bytes = new TextEncoder().encode(body)
+          for (let at = 0; at < bytes.length; at += 65_536) controller.enqueue(bytes.subarray(at, at + 65_536))
+          controller.close()
+        },
+      })
+    const outcome = await send({
+      fetch: respondWith(() => new Response(chunked(), { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' } })),
+      onBodyStart: ({ status, mediaType, text }) => starts.push({ status, mediaType, length: text.length, head: text.slice(0, 20) }),
+    })
+    expect(starts).toHaveLength(1)
+    expect(starts[0]).toMatchObject({ status: 200, mediaType: 'application/json', head: body.slice(0, 20) })
+    expect(starts[0]?.length).toBeGreaterThanOrEqual(256 * 1024)
+    expect(starts[0]?.length).toBeLessThan(body.length)
+    expect(outcome.kind === 'response' && outcome.bodyText).toBe(body)
+  })
+
   it('uses global fetch by default', async () => {
     const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"data":null}', { headers: { 'content-type': 'application/json' } }))
     try {

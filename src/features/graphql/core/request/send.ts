@@ -75,6 +75,15 @@ export interface StoppedOutcome {
 /** Everything `sendGraphQLRequest` can report; it never rejects. */
 export type GraphQLOutcome = ResponseOutcome | NetworkErrorOutcome | StoppedOutcome
 
+/** The start of a large body still arriving, for {@link SendOptions.onBodyStart}. */
+export interface BodyStart {
+  status: number
+  /** Lower-cased media type without parameters; '' when absent. */
+  mediaType: string
+  /** The text decoded so far (`BODY_START_CHARS`, 256 K characters, or a little more). */
+  text: string
+}
+
 /** Options of {@link sendGraphQLRequest}. */
 export interface SendOptions {
   /** Cancels the request (→ `aborted`). @default undefined */
@@ -95,6 +104,11 @@ export interface SendOptions {
   parseJson?: boolean
   /** Clock and Resource Timing source. @default globalThis.performance */
   performance?: PerformanceLike
+  /**
+   * Called once, while a large body is still arriving, with its start (see `readBodyChunks`'s
+   * `onStart`), so the page can show the first rows before the rest. @default undefined
+   */
+  onBodyStart?: (start: BodyStart) => void
 }
 
 /**
@@ -141,7 +155,10 @@ export async function sendGraphQLRequest(request: BuiltRequest, options: SendOpt
     ])
     response = received
     // Chunk by chunk, with the size guard: a 100 MB body or a gzip bomb is never decoded whole.
-    const body = await Promise.race([readBodyChunks(received.body, { contentType: received.headers.get('content-type') ?? '' }), stopped])
+    const contentType = received.headers.get('content-type') ?? ''
+    const onBodyStart = options.onBodyStart
+    const onStart = onBodyStart && ((text: string) => onBodyStart({ status: received.status, mediaType: mediaTypeOf(contentType), text }))
+    const body = await Promise.race([readBodyChunks(received.body, { contentType, ...(onStart ? { onStart } : {}) }), stopped])
     const durationMs = elapsed()
     return await describeResponse(response, body, durationMs, perf, request.url, start, options.parseJson ?? true)
   } catch (error) {
@@ -165,8 +182,7 @@ async function describeResponse(
   start: number,
   parseJson: boolean,
 ): Promise<ResponseOutcome> {
-  const contentType = response.headers.get('content-type') ?? ''
-  const mediaType = (contentType.split(';', 1)[0] ?? '').trim().toLowerCase()
+  const mediaType = mediaTypeOf(response.headers.get('content-type') ?? '')
   const bodyText = body.text
   const headers: [string, string][] = []
   response.headers.forEach((value, name) => headers.push([name, value]))
@@ -203,6 +219,11 @@ async function describeResponse(
   }
   if (timing) outcome.timing = timing
   return outcome
+}
+
+/** The media type of a Content-Type header: lower-cased, without parameters; '' for none. */
+function mediaTypeOf(contentType: string): string {
+  return (contentType.split(';', 1)[0] ?? '').trim().toLowerCase()
 }
 
 /** Whether a media type is JSON: `application/json`, `application/graphql-response+json`, any `+json`. */
