@@ -59,6 +59,7 @@ test.describe('hostile response sizes', () => {
     const preview = page.getByRole('tree', { name: 'Response body, its start' })
     // The first item is opened down to its fields, as in the finished tree.
     await expect(preview).toContainText('prod-000001')
+    await expect(preview).toContainText('items so far]')
     await expect(page.getByText('Receiving a large body; its start is below.')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible()
 

@@ -31,18 +31,23 @@ export function rowKey(model: JsonTreeModel, i: number): string {
   return model.kind[p] === NodeKind.array ? String((model.pos[i] ?? 1) - 1) : keyText(model, i)
 }
 
-/** The view of node `i`. */
-export function rowView(model: JsonTreeModel, i: number): RowView {
+/**
+ * The view of node `i`.
+ * @param arriving - `i` is a container of a body still arriving (a preview): its count is what came so far. @default false
+ */
+export function rowView(model: JsonTreeModel, i: number, arriving = false): RowView {
   const p = model.parent[i] ?? -1
   const keyIsIndex = p >= 0 && model.kind[p] === NodeKind.array
   const key = rowKey(model, i)
   const kind = model.kind[i]
   const size = model.size[i] ?? 0
   if (kind === NodeKind.object) {
-    return { key, keyIsIndex, value: size ? `{${plural(size, 'key', 'keys')}}` : '{} empty object', valueClass: 'summary', expandable: size > 0 }
+    const value = arriving ? (size ? `{${plural(size, 'key', 'keys')} so far}` : '{no keys yet}') : size ? `{${plural(size, 'key', 'keys')}}` : '{} empty object'
+    return { key, keyIsIndex, value, valueClass: 'summary', expandable: size > 0 }
   }
   if (kind === NodeKind.array) {
-    return { key, keyIsIndex, value: size ? `[${plural(size, 'item', 'items')}]` : '[] empty array', valueClass: 'summary', expandable: size > 0 }
+    const value = arriving ? (size ? `[${plural(size, 'item', 'items')} so far]` : '[no items yet]') : size ? `[${plural(size, 'item', 'items')}]` : '[] empty array'
+    return { key, keyIsIndex, value, valueClass: 'summary', expandable: size > 0 }
   }
   const source = primitiveSourceText(model, i)
   let value: string

@@ -52,7 +52,11 @@ export const SendingWithPreview: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Receiving a large body; its start is below.')).toBeVisible()
-    await expect(canvas.getByRole('tree', { name: 'Response body, its start' })).toHaveTextContent('prod-000001')
+    const tree = canvas.getByRole('tree', { name: 'Response body, its start' })
+    await expect(tree).toHaveTextContent('prod-000001')
+    // The array cut mid-way counts what came so far; its first item is whole.
+    await expect(canvas.getByRole('treeitem', { name: /^products:\s*\[39 items so far\]/ })).toBeVisible()
+    await expect(canvas.getByRole('treeitem', { name: /^0:\s*\{3 keys\}/ })).toBeVisible()
   },
 }
 /** The whole body arrived and is being parsed: the preview stays until the tree is ready. */

@@ -1,6 +1,6 @@
 /** Reading a response body into the tree model: the tester store's plumbing. */
 import { isJsonMediaType, type BodyStart, type ResponseOutcome } from '@/features/graphql/core/request'
-import { previewJsonTree } from '@/shared/core/json/json-prefix'
+import { previewJsonTree, type JsonPreview } from '@/shared/core/json/json-prefix'
 import type { JsonTreeModel } from '@/shared/core/json/json-tree'
 import { WORKER_THRESHOLD, parseJsonTree } from '@/shared/composables/useJsonParse'
 import { responseShapeFromModel } from '../core/tester'
@@ -20,6 +20,6 @@ export async function readBody(r: ResponseOutcome): Promise<{ outcome: ResponseO
 }
 
 /** The tree of the start of a large body still arriving, when it is (or may be) JSON and starts as an object or array. */
-export function previewOfBodyStart(start: BodyStart): JsonTreeModel | undefined {
+export function previewOfBodyStart(start: BodyStart): JsonPreview | undefined {
   return isJsonMediaType(start.mediaType) || start.mediaType === '' ? previewJsonTree(start.text) : undefined
 }

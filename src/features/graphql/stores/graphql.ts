@@ -2,6 +2,7 @@ import { computed, ref, shallowRef, watch } from 'vue'
 import { defineStore, storeToRefs } from 'pinia'
 import { toCurlWithEnv, sendGraphQLRequest, type BuiltRequest, type GraphQLOutcome } from '@/features/graphql/core/request'
 import type { JsonTreeModel } from '@/shared/core/json/json-tree'
+import type { JsonPreview } from '@/shared/core/json/json-prefix'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { outcomeSummary, parseTimeoutInput, rowsToHeaders, secretHeaderNames, type FieldError } from '../core/tester'
 import { fieldInsertText } from '@/features/graphql/core/schema'
@@ -64,7 +65,7 @@ export const useGraphQLStore = defineStore('graphql', () => {
   /** The body as a tree model, when it is JSON. */
   const bodyModel = shallowRef<JsonTreeModel>()
   /** The tree of the start of a large JSON body, shown while the rest arrives and is parsed. */
-  const bodyPreview = shallowRef<JsonTreeModel>()
+  const bodyPreview = shallowRef<JsonPreview>()
   /** Set while a received body is being parsed: its size and time, shown first. */
   const formatting = shallowRef<{ sizeBytes: number; durationMs: number }>()
   /** The request that produced `outcome`. */

@@ -49,8 +49,11 @@ describe('completeJsonPrefix', () => {
 describe('previewJsonTree', () => {
   test('the tree of the part received: the first item whole, of the cut one what arrived whole', () => {
     const body = JSON.stringify({ data: { items: [{ id: 1, name: 'Item 0 alpha' }, { id: 2, name: 'Item 1 beta' }] } })
-    const model = previewJsonTree(body.slice(0, body.indexOf('Item 1')))
+    const preview = previewJsonTree(body.slice(0, body.indexOf('Item 1')))
+    const model = preview?.model
     expect(model).toBeDefined()
+    // Still open at the cut: the root, data, items and the second item.
+    expect(preview?.stillOpen).toBe(4)
     const texts = Array.from({ length: model?.count ?? 0 }, (_, i) => (model ? `${nodeKey(model, i)}=${primitiveSourceText(model, i)}` : ''))
     expect(texts).toContain('name=Item 0 alpha')
     expect(texts.join(' ')).not.toContain('Item 1')
@@ -60,7 +63,13 @@ describe('previewJsonTree', () => {
 
   test('uses only the first maxChars characters', () => {
     const body = JSON.stringify(Array.from({ length: 1000 }, (_, i) => i))
-    expect(previewJsonTree(body, 20)?.count).toBe(1 + body.slice(0, 20).split(',').length - 1)
+    expect(previewJsonTree(body, 20)?.model.count).toBe(1 + body.slice(0, 20).split(',').length - 1)
+  })
+
+  test('a cut after a complete container leaves it closed: only its ancestors are still open', () => {
+    expect(previewJsonTree('{"a":[1,2],"b"')?.stillOpen).toBe(1)
+    expect(previewJsonTree('{"a":[1,2]')?.stillOpen).toBe(1)
+    expect(previewJsonTree('{"a":[1,2')?.stillOpen).toBe(2)
   })
 
   test('undefined while the start is not JSON', () => {

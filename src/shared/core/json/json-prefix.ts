@@ -16,6 +16,11 @@ const CLOSER: Record<string, string> = { '{': '}', '[': ']' }
  * {@link previewJsonTree}) before trusting it.
  */
 export function completeJsonPrefix(text: string): string | undefined {
+  return completePrefix(text)?.json
+}
+
+/** {@link completeJsonPrefix}, and how many containers it closed. */
+function completePrefix(text: string): { json: string; closed: number } | undefined {
   const first = /\S/.exec(text)
   if (!first || (first[0] !== '{' && first[0] !== '[')) return undefined
   /** Open containers, innermost last, as their opening brackets. */
@@ -51,7 +56,17 @@ export function completeJsonPrefix(text: string): string | undefined {
   if (cut < 0) return undefined
   let closers = ''
   for (let j = openAtCut.length - 1; j >= 0; j--) closers += CLOSER[openAtCut[j] ?? '['] ?? ''
-  return text.slice(0, cut) + closers
+  return { json: text.slice(0, cut) + closers, closed: openAtCut.length }
+}
+
+/** The start of a JSON body as a tree, for {@link previewJsonTree}. */
+export interface JsonPreview {
+  model: JsonTreeModel
+  /**
+   * How many containers were still open where the text was cut: the root and, below it, the
+   * containers on the model's last path down to this depth hold only what arrived so far.
+   */
+  stillOpen: number
 }
 
 /**
@@ -62,18 +77,18 @@ export function completeJsonPrefix(text: string): string | undefined {
 export const PREVIEW_CHARS = 64 * 1024
 
 /**
- * The tree model of the start of a JSON body still arriving: its first `maxChars` characters,
+ * The tree of the start of a JSON body still arriving: its first `maxChars` characters,
  * completed ({@link completeJsonPrefix}), checked with `JSON.parse`, then scanned. Undefined when the
  * start is not (yet) a JSON object or array. Containers hold only the members and items received.
  * @param maxChars - characters of `text` used. @default PREVIEW_CHARS
  */
-export function previewJsonTree(text: string, maxChars = PREVIEW_CHARS): JsonTreeModel | undefined {
-  const completed = completeJsonPrefix(text.length > maxChars ? text.slice(0, maxChars) : text)
+export function previewJsonTree(text: string, maxChars = PREVIEW_CHARS): JsonPreview | undefined {
+  const completed = completePrefix(text.length > maxChars ? text.slice(0, maxChars) : text)
   if (completed === undefined) return undefined
   try {
-    JSON.parse(completed)
+    JSON.parse(completed.json)
   } catch {
     return undefined
   }
-  return scanJsonTree(completed)
+  return { model: scanJsonTree(completed.json), stillOpen: completed.closed }
 }
