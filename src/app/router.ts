@@ -1,17 +1,26 @@
+import type { Component } from 'vue'
 import { createRouter, createWebHistory, type RouteRecordRaw } from 'vue-router'
 import { TOOL_PAGES } from './tool-pages'
+import HomePageHeading from './pages/HomePageHeading.vue'
+import { loadAfterFirstPaint } from './after-first-paint'
 
 declare module 'vue-router' {
   interface RouteMeta {
     /** Page name for the document title and the route-change announcement. */
     title: string
+    /** The page's heading and lead, rendered by the shell above the page (App.vue); pages without one render their own. */
+    heading?: Component
+    /** The page fills the window from 64 rem wide (global.css). @default false */
+    workspace?: boolean
   }
 }
 
 /** The app's routes: home, one per tool ({@link TOOL_PAGES}, each lazy-loaded in its own chunk), not found. */
 export const routes: RouteRecordRaw[] = [
-  { path: '/', name: 'home', component: () => import('@/app/pages/HomePage.vue'), meta: { title: 'Home' } },
-  ...TOOL_PAGES.map(({ path, name, component, title }): RouteRecordRaw => ({ path, name, component, meta: { title } })),
+  { path: '/', name: 'home', component: loadAfterFirstPaint(() => import('@/app/pages/HomePage.vue')), meta: { title: 'Home', heading: HomePageHeading } },
+  ...TOOL_PAGES.map(
+    ({ path, name, component, title, heading, workspace }): RouteRecordRaw => ({ path, name, component, meta: { title, heading, workspace } }),
+  ),
   {
     path: '/:pathMatch(.*)*',
     name: 'not-found',

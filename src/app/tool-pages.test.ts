@@ -19,9 +19,14 @@ describe('the one list of tool pages', () => {
     expect(routes.map((r) => r.path)).toEqual(['/', '/graphql', '/webhooks', '/rate-limits', '/:pathMatch(.*)*'])
     for (const page of TOOL_PAGES) {
       const route = routes.find((r) => r.path === page.path)
-      expect(route).toMatchObject({ name: page.name, meta: { title: page.title } })
+      expect(route).toMatchObject({ name: page.name, meta: { title: page.title, heading: page.heading } })
       expect(route?.component).toBe(page.component)
     }
+  })
+
+  it('gives every page but the not-found one a heading the shell renders, and only the GraphQL tester fills the window', () => {
+    expect(routes.map((r) => Boolean(r.meta?.heading))).toEqual([true, true, true, true, false])
+    expect(routes.filter((r) => r.meta?.workspace).map((r) => r.path)).toEqual(['/graphql'])
   })
 
   it('gives the navigation one link per tool, in order, with the short label', () => {

@@ -4,6 +4,10 @@
  */
 import type { Component } from 'vue'
 import type { NavItem } from './shell/navigation'
+import { loadAfterFirstPaint } from './after-first-paint'
+import GraphQLPageHeading from '@/features/graphql/GraphQLPageHeading.vue'
+import WebhooksPageHeading from '@/features/webhooks/WebhooksPageHeading.vue'
+import RateLimitsPageHeading from '@/features/rate-limits/RateLimitsPageHeading.vue'
 
 /** One tool page. */
 export interface ToolPage {
@@ -19,6 +23,13 @@ export interface ToolPage {
   summary: string
   /** The page component, lazy-loaded in its own chunk. */
   component: () => Promise<Component>
+  /**
+   * The page's heading and lead, bundled with the shell, which renders it above the page: it is
+   * painted while the page's chunk loads (App.vue).
+   */
+  heading: Component
+  /** Whether the page is a workspace that fills the window from 64 rem wide (global.css). @default false */
+  workspace?: boolean
 }
 
 /** The tools, in navigation and home page order. */
@@ -30,7 +41,9 @@ export const TOOL_PAGES: readonly ToolPage[] = [
     navLabel: 'GraphQL tester',
     summary:
       'Send queries and mutations straight from your browser to any endpoint, read the response with status and timings, and get a ready curl command when CORS gets in the way.',
-    component: () => import('@/features/graphql/GraphQLPage.vue'),
+    component: loadAfterFirstPaint(() => import('@/features/graphql/GraphQLPage.vue')),
+    heading: GraphQLPageHeading,
+    workspace: true,
   },
   {
     name: 'webhooks',
@@ -39,7 +52,8 @@ export const TOOL_PAGES: readonly ToolPage[] = [
     navLabel: 'Webhooks',
     summary:
       'Realistic GitHub, Stripe, Slack, Shopify and Standard Webhooks requests with the real headers, signed with your own test secret and sent to your handler.',
-    component: () => import('@/features/webhooks/WebhooksPage.vue'),
+    component: loadAfterFirstPaint(() => import('@/features/webhooks/WebhooksPage.vue')),
+    heading: WebhooksPageHeading,
   },
   {
     name: 'rate-limits',
@@ -48,7 +62,8 @@ export const TOOL_PAGES: readonly ToolPage[] = [
     navLabel: 'Rate limits',
     summary:
       'Paste response headers and see limit, remaining, used and reset for GitHub, OpenAI, X, Shopify, the IETF drafts and more, with live countdowns.',
-    component: () => import('@/features/rate-limits/RateLimitsPage.vue'),
+    component: loadAfterFirstPaint(() => import('@/features/rate-limits/RateLimitsPage.vue')),
+    heading: RateLimitsPageHeading,
   },
 ]
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
-import { openPage, presetTheme } from '../support/app'
+import { openPage, presetTheme, PAGE_SHOWN } from '../support/app'
 import { THEME_STORAGE_KEY } from '../../src/app/theme/preference'
 
 /**
@@ -102,7 +102,7 @@ test('an environment value in a header arrives at the server; the secret stays i
   // Dark theme, after a reload: the environment is back, its secret value is not (memory only).
   await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY)
   await page.reload()
-  await page.locator('#main h1').waitFor()
+  await page.locator(PAGE_SHOWN).waitFor()
   await expect(page.getByLabel('Environment', { exact: true })).toHaveValue(/.+/)
   await expect(side(page).getByLabel('Value of variable 1')).toHaveValue('')
   await expect(side(page).getByLabel('Name of variable 1')).toHaveValue('token')

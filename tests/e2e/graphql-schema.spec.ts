@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { URLS } from '../../demo/config/lanes.ts'
 import { expectNoAxeViolations } from '../support/axe'
-import { THEMES, openPage, presetTheme, readClipboard } from '../support/app'
+import { THEMES, openPage, presetTheme, readClipboard, PAGE_SHOWN } from '../support/app'
 
 /**
  * GraphQL tester, part two, on the built app against the real demo servers: schema by
@@ -220,7 +220,7 @@ test.describe('GraphQL tester: history', () => {
     expect(stored).not.toContain('e2e-secret-token-456')
 
     await page.reload()
-    await page.locator('#main h1').waitFor()
+    await page.locator(PAGE_SHOWN).waitFor()
     await typeInto(page, queryEditor(page), '{ users { id } }')
     await historyRegion(page).getByRole('button', { name: /^Open UserById/ }).click()
     await expect(queryEditor(page)).toContainText('query UserById($id: ID!)')

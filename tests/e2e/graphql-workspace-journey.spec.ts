@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openPage } from '../support/app'
+import { openPage, PAGE_SHOWN } from '../support/app'
 import { announcedIn } from '../../src/shared/testing/announced'
 import { clearSpoken, spokenPhrases, startScreenReader, useScreenReader } from '../support/screen-reader'
 
@@ -133,7 +133,7 @@ test('keyboard only: type a query, Ctrl+Enter, F6 to the response and back; the 
   await expect(firstProblems).toHaveCount(0)
 
   await page.reload()
-  await page.locator('#main h1').waitFor()
+  await page.locator(PAGE_SHOWN).waitFor()
   await expect(page.getByRole('separator', { name: 'Resize query editor' })).toHaveAttribute('aria-valuenow', String(before + 10))
   await expect(queryEditor(page)).toContainText('query TwoUsers')
   await expect(variablesEditor(page)).toHaveText('{"first": 2}')

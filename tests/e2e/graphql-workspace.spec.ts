@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openPage } from '../support/app'
+import { openPage, PAGE_SHOWN } from '../support/app'
 
 /**
  * The GraphQL workspace layout (issue 11): what is on screen after Send, the splitters and the side
@@ -61,7 +61,7 @@ test('keyboard only: splitters move and persist, the side panel opens and closes
   await page.keyboard.press('Enter')
   await expect(page.getByRole('form', { name: 'Request' })).toBeVisible()
   await page.reload()
-  await page.locator('#main h1').waitFor()
+  await page.locator(PAGE_SHOWN).waitFor()
   await expect(page.getByRole('separator', { name: 'Resize request and response' })).toHaveAttribute('aria-valuenow', '40')
 
   // The side panel (a complementary landmark) by its shortcut; focus goes into it, and it never covers Send.
@@ -148,7 +148,7 @@ test('request tabs by keyboard: two tabs with different endpoints each send to t
   await page.keyboard.press('Shift+ArrowLeft')
   await expect(tabs.getByRole('tab').first()).toHaveText('Failing')
   await page.reload()
-  await page.locator('#main h1').waitFor()
+  await page.locator(PAGE_SHOWN).waitFor()
   await expect(tabs.getByRole('tab')).toHaveText(['Failing', 'UserById'])
   await expect(tabs.getByRole('tab', { name: 'Failing' })).toHaveAttribute('aria-selected', 'true')
   await expect(endpoint).toHaveValue(`${base}/status/500`)

@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 import { expect, test, type Page } from '@playwright/test'
 import { URLS } from '../../demo/config/lanes.ts'
 import { expectNoAxeViolations } from '../support/axe'
-import { THEMES, openPage, presetTheme } from '../support/app'
+import { THEMES, openPage, presetTheme, PAGE_SHOWN } from '../support/app'
 
 /**
  * The GraphQL tester on the built app against the real demo servers (demo/graphql-demo.ts,
@@ -280,7 +280,7 @@ test.describe('GraphQL tester', () => {
     await endpoint(page).fill(`${URLS.graphql}/graphql?v=2`)
     await loadExample(page, 'introspection')
     await page.reload()
-    await page.locator('#main h1').waitFor()
+    await page.locator(PAGE_SHOWN).waitFor()
 
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))
     expect(stored).not.toContain('top-secret-xyz')

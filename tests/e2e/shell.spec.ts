@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { ROUTES, openPage, presetTheme } from '../support/app'
+import { ROUTES, openPage, presetTheme, PAGE_SHOWN } from '../support/app'
 import { recordPolicyViolations } from '../support/csp'
 import { URLS } from '../../demo/config/lanes.ts'
 import { appCsp, COMMON_HEADERS } from '../../scripts/security-headers.mjs'
@@ -83,7 +83,7 @@ test.describe('app shell', () => {
   test('served with the security headers, every route loads and the GraphQL tester sends with zero CSP violations; no site can frame the app', async ({ page }) => {
     const violations = await recordPolicyViolations(page)
     const response = await page.goto('/')
-    await page.locator('#main h1').waitFor()
+    await page.locator(PAGE_SHOWN).waitFor()
     // One inline script, the theme applied before first paint, allowed by its hash and nothing else.
     const inline = page.locator('script:not([src])')
     await expect(inline).toHaveCount(1)
@@ -130,6 +130,44 @@ test.describe('app shell', () => {
     await openPage(page, '/')
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /Storybook/ })).toHaveAttribute('href', '/storybook/')
   })
+
+  // Issue 16: the heading and lead (the page's largest text, so its LCP) paint with the shell, while
+  // the page's code is still on the wire; the page then comes in under them without moving them.
+  test('a page shows its heading and lead before its code arrives, busy until it has, and they stay put', async ({ page }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/GraphQLPage-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/graphql')
+    const main = page.locator('#main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('GraphQL tester')
+    const lead = main.locator('p').first()
+    await expect(lead).toContainText('straight from your browser to the endpoint')
+    await expect(main).toHaveAttribute('aria-busy', 'true')
+    await expect(page.getByRole('textbox', { name: 'Endpoint', exact: true })).toHaveCount(0)
+    const before = await lead.boundingBox()
+
+    release()
+    await page.locator(PAGE_SHOWN).waitFor()
+    await expect(page.getByRole('textbox', { name: 'Endpoint', exact: true })).toBeVisible()
+    await expect(main).not.toHaveAttribute('aria-busy')
+    expect(await lead.boundingBox()).toEqual(before)
+    // The largest paint is that early lead, not a later paint of the page.
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<{ text: string; start: number; pageArrived: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }
+            const pageChunk = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /GraphQLPage-[\w-]+\.js$/.test(e.name))
+            resolve({ text: last.element?.textContent ?? '', start: last.startTime, pageArrived: pageChunk?.responseEnd ?? 0 })
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+        }),
+    )
+    expect(lcp.text).toContain('straight from your browser to the endpoint')
+    expect(lcp.start).toBeLessThan(lcp.pageArrived)
+  })
 })
 
 test.describe('theme', () => {
@@ -156,13 +194,13 @@ test.describe('theme', () => {
     await page.getByRole('radiogroup', { name: 'Theme' }).getByText('Dark', { exact: true }).click()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
     await page.reload()
-    await page.locator('#main h1').waitFor()
+    await page.locator(PAGE_SHOWN).waitFor()
     await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
 
     await page.getByRole('radiogroup', { name: 'Theme' }).getByText(/^System/).click()
     await page.reload()
-    await page.locator('#main h1').waitFor()
+    await page.locator(PAGE_SHOWN).waitFor()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
   })
 

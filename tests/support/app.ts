@@ -28,10 +28,16 @@ export async function presetTheme(page: Page, preference: ThemePreference): Prom
   )
 }
 
+/**
+ * The page has been shown: the shell paints a page's heading before the page's code has loaded, and
+ * keeps main `aria-busy` until the first page is in (App.vue); wait for this, not for the heading.
+ */
+export const PAGE_SHOWN = '#main:not([aria-busy="true"]) h1'
+
 /** Opens a page and waits until the app rendered it with its fonts. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await page.locator('#main h1').waitFor()
+  await page.locator(PAGE_SHOWN).waitFor()
   await settleFonts(page)
 }
 
