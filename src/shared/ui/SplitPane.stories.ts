@@ -72,6 +72,8 @@ export const Horizontal: Story = {
       await virtual.press('Enter')
       await expect(separator).toHaveAttribute('aria-valuetext', 'collapsed')
       await expect(primary).not.toBeVisible()
+      // Collapsed, not unmounted: what the pane holds keeps its state.
+      await expect(primary).toHaveTextContent('Query')
       await expect(args['onUpdate:collapsed']).toHaveBeenLastCalledWith(true)
       await virtual.press('Enter')
       await expect(primary).toBeVisible()
@@ -112,13 +114,27 @@ export const Vertical: Story = {
   },
 }
 
-/** Collapsed: the primary pane is hidden (still mounted); the separator says so and Enter restores. */
+/**
+ * Collapsed from the start, `lazy`: the primary pane's content mounts only when first shown (Enter
+ * restores), then stays mounted when collapsed again. Without `lazy` it is mounted from the start
+ * (Horizontal). Ends collapsed.
+ */
 export const Collapsed: Story = {
-  args: { collapsed: true },
+  args: { collapsed: true, lazy: true },
   play: async ({ canvasElement }) => {
     const separator = within(canvasElement).getByRole('separator')
+    const primary = canvasElement.querySelector(`#${separator.getAttribute('aria-controls')}`)
     await expect(separator).toHaveAttribute('aria-valuetext', 'collapsed')
     await expect(within(canvasElement).queryByRole('heading', { name: 'Query' })).toBeNull()
+    await expect(primary).toBeEmptyDOMElement()
+    separator.focus()
+    await userEvent.keyboard('{Enter}')
+    await expect(within(canvasElement).getByRole('heading', { name: 'Query' })).toBeVisible()
+    await userEvent.keyboard('{Enter}')
+    await expect(separator).toHaveAttribute('aria-valuetext', 'collapsed')
+    await expect(primary).not.toBeVisible()
+    await expect(primary).toHaveTextContent('Query')
+    separator.blur()
   },
 }
 
