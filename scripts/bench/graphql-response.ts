@@ -92,24 +92,25 @@ async function measureOnce(page: Page, marker: string, whole?: string): Promise<
   const rendered = await renderedAt(page, marker)
   const wholeAt = whole ? await renderedAt(page, whole) : Number.NaN
   await page.waitForTimeout(300)
-  const run = await page.evaluate(([renderedAt, origin]) => {
+  const run = await page.evaluate(([renderedAt]) => {
     const w = window as unknown as { __tasks: { start: number; duration: number }[]; __clickAt?: number }
     const clickAt = w.__clickAt ?? 0
     // Tasks from the click until 300 ms after the whole tree (or the first content).
     const tasks = w.__tasks.filter((t) => t.start + t.duration >= clickAt && t.start <= renderedAt + 300)
-    const entry = performance
-      .getEntriesByType('resource')
-      .filter((e): e is PerformanceResourceTiming => e.name.startsWith(origin) && (e as PerformanceResourceTiming).initiatorType === 'fetch')
-      .at(-1)
-    return {
-      totalMs: renderedAt - clickAt,
-      longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)),
-      fetchMs: entry ? entry.responseEnd - entry.startTime : Number.NaN,
-      bytes: entry?.decodedBodySize ?? 0,
-      clickAt,
-    }
-  }, [Number.isFinite(wholeAt) ? wholeAt : rendered, URLS.graphql] as const)
-  return { totalMs: rendered - run.clickAt, wholeMs: wholeAt - run.clickAt, longestTaskMs: run.longestTaskMs, fetchMs: run.fetchMs, bytes: run.bytes }
+    return { totalMs: renderedAt - clickAt, longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)), clickAt }
+  }, [Number.isFinite(wholeAt) ? wholeAt : rendered] as const)
+  // The request is the send worker's (issue 16.2), so its Resource Timing entry is in the worker's timeline.
+  const sender = page.workers().find((w) => w.url().includes('graphql-send.worker'))
+  const entry = sender
+    ? await sender.evaluate((origin) => {
+        const e = performance
+          .getEntriesByType('resource')
+          .filter((r): r is PerformanceResourceTiming => r.name.startsWith(origin) && (r as PerformanceResourceTiming).initiatorType === 'fetch')
+          .at(-1)
+        return e ? { fetchMs: e.responseEnd - e.startTime, bytes: e.decodedBodySize } : undefined
+      }, URLS.graphql)
+    : undefined
+  return { totalMs: rendered - run.clickAt, wholeMs: wholeAt - run.clickAt, longestTaskMs: run.longestTaskMs, fetchMs: entry?.fetchMs ?? Number.NaN, bytes: entry?.bytes ?? 0 }
 }
 
 const median = (values: number[]) => {

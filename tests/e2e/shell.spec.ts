@@ -81,6 +81,7 @@ test.describe('app shell', () => {
   })
 
   test('served with the security headers, every route loads and the GraphQL tester sends with zero CSP violations; no site can frame the app', async ({ page }) => {
+    test.slow() // five route loads, a 1,500-product send and a framing check: ~13 s alone, over 30 s on a busy 2-core machine
     const violations = await recordPolicyViolations(page)
     const response = await page.goto('/')
     await page.locator(PAGE_SHOWN).waitFor()

@@ -1,13 +1,14 @@
 import { computed, ref, shallowRef, watch } from 'vue'
 import { defineStore, storeToRefs } from 'pinia'
-import { toCurlWithEnv, sendGraphQLRequest, type BuiltRequest, type GraphQLOutcome } from '@/features/graphql/core/request'
+import { toCurlWithEnv, type BuiltRequest, type GraphQLOutcome } from '@/features/graphql/core/request'
 import type { JsonTreeModel } from '@/shared/core/json/json-tree'
 import type { JsonPreview } from '@/shared/core/json/json-prefix'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { outcomeSummary, parseTimeoutInput, rowsToHeaders, secretHeaderNames, type FieldError } from '../core/tester'
 import { fieldInsertText } from '@/features/graphql/core/schema'
 import { fieldInserted, variablesFilled } from '../core/announcements'
-import { previewOfBodyStart, readBody } from './graphql-body'
+import { previewOfBodyStart } from './graphql-body'
+import { sendRequest } from './graphql-send'
 import { useGraphQLHistoryStore } from './graphql-history'
 import { pageOrigin, useGraphQLInputStore } from './graphql-input'
 import { useGraphQLSchemaStore } from './graphql-schema'
@@ -181,33 +182,31 @@ export const useGraphQLStore = defineStore('graphql', () => {
     lastTimeoutMs.value = limit.ms
     void announce('Sending…')
     const origin = pageOrigin()
-    const result = await sendGraphQLRequest(request, {
+    // In the send worker: it fetches, reads and scans the body, so a 10 MB one never blocks the page.
+    const { outcome: final, model } = await sendRequest(request, {
       signal: controller.signal,
       ...(limit.ms !== undefined ? { timeoutMs: limit.ms } : {}),
       online: typeof navigator === 'undefined' ? true : navigator.onLine,
       ...(origin ? { pageOrigin: origin } : {}),
       secretHeaders: secretHeaderNames(headers.value),
-      // Parsed below, in a worker when large, so a 10 MB body never blocks the page.
-      parseJson: false,
       onBodyStart: (start) => {
         if (shown === shownAtStart) bodyPreview.value = previewOfBodyStart(start)
+      },
+      onReceived: (received) => {
+        if (shown !== shownAtStart) return
+        // The body is in; the worker is scanning it into the tree (no Cancel for that part, as before).
+        sending.value = false
+        formatting.value = received
       },
     })
     controller = undefined
     sending.value = false
+    formatting.value = undefined
     // Another request tab is shown now (its switch cancelled this one): this outcome is not its.
     if (shown !== shownAtStart) return
     lastRequest.value = request
     curlView.value = resolved.secrets.length ? curlViewOf(input.tryBuild(resolved.curlInputs), resolved.secrets) : undefined
     receivedAt.value = Date.now()
-    let model: JsonTreeModel | undefined
-    let final: GraphQLOutcome = result
-    if (result.kind === 'response') {
-      formatting.value = { sizeBytes: result.sizeBytes, durationMs: result.durationMs }
-      ;({ outcome: final, model } = await readBody(result))
-      formatting.value = undefined
-      if (shown !== shownAtStart) return
-    }
     bodyModel.value = model
     bodyPreview.value = undefined
     outcome.value = final

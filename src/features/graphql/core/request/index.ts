@@ -32,6 +32,7 @@ export { likelyNetworkCause, type LikelyCause, type NetworkContext } from '../..
 export { loadPrettierFormatter, prettifyQuery, printQuery, type GraphQLFormatter, type PrettifyOptions, type PrettifyResult } from './prettify'
 export {
   isJsonMediaType,
+  networkErrorOutcome,
   sendGraphQLRequest,
   type BodyStart,
   type GraphQLOutcome,
@@ -40,6 +41,17 @@ export {
   type SendOptions,
   type StoppedOutcome,
 } from './send'
+export {
+  createSendJobs,
+  isScannableBody,
+  scanBody,
+  type PostSendJobMessage,
+  type ScannedBody,
+  type SendJobEnvironment,
+  type SendJobMessage,
+  type SendJobOptions,
+  type SendJobRequest,
+} from './send-job'
 export { readTimingPhases, type PerformanceLike, type TimingPhases } from './timing'
 export { graphqlShape, responseVerdict, statusLabel, type ResponseVerdict } from './verdict'
 export { envExportLines, type CurlEnvVar } from '../../../../shared/core/http/curl'

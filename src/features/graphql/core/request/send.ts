@@ -166,7 +166,7 @@ export async function sendGraphQLRequest(request: BuiltRequest, options: SendOpt
     if (options.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
       return { kind: 'aborted', durationMs: elapsed() }
     }
-    return networkError(request, error, options, response !== undefined, elapsed())
+    return networkErrorOutcome(request, error, options, response !== undefined, elapsed())
   } finally {
     if (timer !== undefined) clearTimeout(timer)
     options.signal?.removeEventListener('abort', onAbort)
@@ -231,7 +231,12 @@ export function isJsonMediaType(mediaType: string): boolean {
   return mediaType === 'application/json' || mediaType.endsWith('+json')
 }
 
-function networkError(
+/**
+ * The network-error outcome of `request` failing with `error`: the likely cause (not CORS once
+ * `afterResponse`, the status line having arrived), and the curl commands to check it outside the
+ * browser. Exported for a send run elsewhere (a worker) that stops without an outcome.
+ */
+export function networkErrorOutcome(
   request: BuiltRequest,
   error: unknown,
   options: SendOptions,

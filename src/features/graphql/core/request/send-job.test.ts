@@ -1,0 +1,130 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { BuiltRequest } from './build'
+import { createSendJobs, isScannableBody, scanBody, type SendJobMessage } from './send-job'
+import type { ResponseOutcome } from './send'
+
+const request: BuiltRequest = {
+  url: 'https://api.example.com/graphql',
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', Authorization: 'Bearer s3cret' },
+  body: '{"query":"{ me { name } }","variables":{}}',
+}
+
+const performance = { now: () => 0 }
+
+/** Runs one job and collects what the worker would post, with what each message transfers. */
+async function run(fetch: typeof globalThis.fetch, options = {}) {
+  const posted: { message: SendJobMessage; transfer: Transferable[] }[] = []
+  const answer = createSendJobs({ fetch, performance })
+  await answer({ type: 'send', id: 7, request, options }, (message, transfer = []) => posted.push({ message, transfer }))
+  return posted
+}
+
+const json = (body: string, contentType = 'application/graphql-response+json') => vi.fn(async () => new Response(body, { headers: { 'Content-Type': contentType } }))
+
+describe('createSendJobs', () => {
+  it('accepts, says the body has arrived, then gives the outcome and the tree, its columns transferred', async () => {
+    const fetch = json('{"data":{"me":{"name":"Zoë"}}}')
+    const posted = await run(fetch, { secretHeaders: ['Authorization'] })
+    expect(posted.map((p) => p.message.type)).toEqual(['accepted', 'received', 'done'])
+    expect(fetch).toHaveBeenCalledWith(request.url, expect.objectContaining({ method: 'POST', body: request.body, credentials: 'same-origin' }))
+    const done = posted[2]?.message
+    if (done?.type !== 'done' || done.outcome.kind !== 'response') throw new Error('expected a response')
+    expect(done.outcome.status).toBe(200)
+    expect(done.outcome.bodyText).toBe('{"data":{"me":{"name":"Zoë"}}}')
+    // Parsing is the page's (small body) or the tree's (large one): the outcome carries no object graph.
+    expect(done.outcome.json).toBeUndefined()
+    expect(posted[1]?.message).toEqual({ type: 'received', id: 7, sizeBytes: 31, durationMs: 0 })
+    if (!done.scanned?.ok) throw new Error('expected a tree')
+    expect(done.scanned.model.count).toBe(4)
+    expect('text' in done.scanned.model).toBe(false)
+    expect(posted[2]?.transfer).toHaveLength(11)
+    expect(posted[2]?.transfer.every((buffer) => buffer instanceof ArrayBuffer)).toBe(true)
+  })
+
+  it('gives the parser’s message for a body declared JSON that is not', async () => {
+    const posted = await run(json('{"data":'))
+    const done = posted.at(-1)?.message
+    expect(done?.type === 'done' && done.scanned).toEqual({ ok: false, message: expect.stringMatching(/JSON/) })
+    expect(posted.at(-1)?.transfer).toEqual([])
+  })
+
+  it('does not scan a body that is not JSON, nor an empty one', async () => {
+    for (const fetch of [json('<html>oops</html>', 'text/html'), json('   ')]) {
+      const posted = await run(fetch)
+      expect(posted.map((p) => p.message.type)).toEqual(['accepted', 'done'])
+      const done = posted[1]?.message
+      expect(done?.type === 'done' && done.scanned).toBeUndefined()
+    }
+  })
+
+  it('posts the start of a large body while it arrives', async () => {
+    const body = JSON.stringify({ data: { items: Array.from({ length: 9000 }, (_, i) => ({ id: i, name: `Item ${i} alpha` })) } })
+    const posted = await run(json(body))
+    const start = posted.find((p) => p.message.type === 'body-start')?.message
+    expect(start?.type === 'body-start' && start.start.text.startsWith('{"data":{"items":[{"id":0')).toBe(true)
+    expect(posted.map((p) => p.message.type)).toEqual(['accepted', 'body-start', 'received', 'done'])
+  })
+
+  it('stops the job with its id on abort, and reports network errors with their curl', async () => {
+    const answer = createSendJobs({ fetch: hangingFetch(), performance })
+    const posted: SendJobMessage[] = []
+    const sent = answer({ type: 'send', id: 1, request, options: {} }, (message) => posted.push(message))
+    await answer({ type: 'abort', id: 2 }, () => {}) // another id: nothing happens
+    await answer({ type: 'abort', id: 1 }, () => {})
+    await sent
+    expect(posted.at(-1)).toEqual({ type: 'done', id: 1, outcome: { kind: 'aborted', durationMs: 0 } })
+
+    const failed = await run(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))), { secretHeaders: ['Authorization'], pageOrigin: 'https://app.example' })
+    const done = failed.at(-1)?.message
+    if (done?.type !== 'done' || done.outcome.kind !== 'network-error') throw new Error('expected a network error')
+    expect(done.outcome.likelyCause).toBe('cors')
+    expect(done.outcome.curl).toContain('$AUTHORIZATION')
+    expect(done.outcome.curl).not.toContain('s3cret')
+  })
+
+  it('keeps to its timeout', async () => {
+    vi.useFakeTimers()
+    try {
+      const answer = createSendJobs({ fetch: hangingFetch(), performance })
+      const posted: SendJobMessage[] = []
+      const sent = answer({ type: 'send', id: 3, request, options: { timeoutMs: 50 } }, (message) => posted.push(message))
+      await vi.advanceTimersByTimeAsync(50)
+      await sent
+      expect(posted.at(-1)).toEqual({ type: 'done', id: 3, outcome: { kind: 'timeout', durationMs: 0 } })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('isScannableBody and scanBody', () => {
+  const outcome = (over: Partial<ResponseOutcome>): ResponseOutcome => ({
+    kind: 'response', status: 200, statusText: 'OK', mediaType: 'application/json', headers: [], bodyText: '{}', durationMs: 1, sizeBytes: 2, ...over,
+  })
+
+  it('scans JSON and undeclared bodies, not text, blank or truncated ones', () => {
+    expect(isScannableBody(outcome({}))).toBe(true)
+    expect(isScannableBody(outcome({ mediaType: 'application/problem+json' }))).toBe(true)
+    expect(isScannableBody(outcome({ mediaType: '' }))).toBe(true)
+    expect(isScannableBody(outcome({ mediaType: 'text/plain' }))).toBe(false)
+    expect(isScannableBody(outcome({ bodyText: ' \n' }))).toBe(false)
+    expect(isScannableBody(outcome({ bodyTruncated: true }))).toBe(false)
+  })
+
+  it('gives the columns without the text, or the parser’s message', () => {
+    const scanned = scanBody('[1,"a"]')
+    expect(scanned.ok && [scanned.model.count, Array.from(scanned.model.kind)]).toEqual([3, [1, 3, 2]])
+    expect(scanBody('[1,')).toEqual({ ok: false, message: expect.any(String) })
+  })
+})
+
+/** A fetch that settles only by rejecting when its signal aborts. */
+function hangingFetch() {
+  return vi.fn(
+    (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+      }),
+  ) as unknown as typeof globalThis.fetch
+}

@@ -1,0 +1,137 @@
+/**
+ * The page's side of the tester's send (issue 16.2): the request goes to a dedicated worker
+ * (`graphql-send.worker.ts`, running the core's `createSendJobs`), which fetches, reads and scans
+ * the body, so the page has no long task however large the response. Where workers do not exist
+ * (node tests) or cannot load (a host whose CSP forbids them), the page sends itself, as before.
+ */
+import {
+  networkErrorOutcome,
+  sendGraphQLRequest,
+  type BodyStart,
+  type BuiltRequest,
+  type GraphQLOutcome,
+  type SendJobMessage,
+  type SendJobOptions,
+  type SendJobRequest,
+} from '@/features/graphql/core/request'
+import { readBody, withScannedBody } from './graphql-body'
+import type { JsonTreeModel } from '@/shared/core/json/json-tree'
+
+/** Options of {@link sendRequest}: the core's send options, plus what stays on the page. */
+export interface SendRequestOptions extends SendJobOptions {
+  /** Cancels the request: it resolves `aborted` at once. @default undefined */
+  signal?: AbortSignal
+  /** The start of a large body while the rest arrives (`SendOptions.onBodyStart`). @default undefined */
+  onBodyStart?: (start: BodyStart) => void
+  /** A JSON body has arrived and is being scanned into its tree (a 30 MB one takes a while). @default undefined */
+  onReceived?: (received: { sizeBytes: number; durationMs: number }) => void
+}
+
+/** The outcome (with `json` set as the core would) and, for a JSON body, its tree. */
+export interface SentRequest {
+  outcome: GraphQLOutcome
+  model?: JsonTreeModel
+}
+
+interface Job {
+  options: SendRequestOptions
+  resolve: (sent: SentRequest) => void
+  /** The worker has taken the job: from then on it may have been sent, so it is never re-sent. */
+  accepted: boolean
+  /** The same job on the page, when the worker could not take it. */
+  sendHere: () => void
+  /** The worker stopped after taking the job. */
+  fail: (message: string) => void
+}
+
+let worker: Worker | undefined
+let nextId = 0
+const jobs = new Map<number, Job>()
+
+function getWorker(): Worker {
+  if (worker) return worker
+  worker = new Worker(new URL('./graphql-send.worker.ts', import.meta.url), { type: 'module', name: 'graphql-send' })
+  worker.onmessage = (event: MessageEvent<SendJobMessage>) => {
+    const message = event.data
+    const job = jobs.get(message.id)
+    if (!job) return
+    switch (message.type) {
+      case 'accepted':
+        job.accepted = true
+        return
+      case 'body-start':
+        return job.options.onBodyStart?.(message.start)
+      case 'received':
+        return job.options.onReceived?.({ sizeBytes: message.sizeBytes, durationMs: message.durationMs })
+      case 'done':
+        jobs.delete(message.id)
+        return job.resolve(message.outcome.kind === 'response' ? withScannedBody(message.outcome, message.scanned) : { outcome: message.outcome })
+    }
+  }
+  worker.onerror = (event) => {
+    event.preventDefault()
+    for (const job of jobs.values()) {
+      if (job.accepted) job.fail(event.message || 'The request worker stopped')
+      else job.sendHere()
+    }
+    jobs.clear()
+    worker?.terminate()
+    worker = undefined
+  }
+  return worker
+}
+
+/** Sends on the page itself: the core's send, then the body read (in the JSON worker when large). */
+async function sendHere(request: BuiltRequest, options: SendRequestOptions): Promise<SentRequest> {
+  const { signal, onBodyStart, onReceived, ...jobOptions } = options
+  const outcome = await sendGraphQLRequest(request, { ...jobOptions, ...(signal ? { signal } : {}), ...(onBodyStart ? { onBodyStart } : {}), parseJson: false })
+  if (outcome.kind !== 'response') return { outcome }
+  onReceived?.({ sizeBytes: outcome.sizeBytes, durationMs: outcome.durationMs })
+  return readBody(outcome)
+}
+
+/**
+ * Sends `request` (in the send worker where there is one) and reads its body. Never rejects: like
+ * `sendGraphQLRequest`, every ending is an outcome.
+ */
+export function sendRequest(request: BuiltRequest, options: SendRequestOptions = {}): Promise<SentRequest> {
+  if (typeof Worker === 'undefined') return sendHere(request, options)
+  const { signal, onBodyStart: _start, onReceived: _received, ...jobOptions } = options
+  const started = performance.now()
+  return new Promise<SentRequest>((resolve) => {
+    if (signal?.aborted) return resolve({ outcome: { kind: 'aborted', durationMs: 0 } })
+    const id = ++nextId
+    let target: Worker
+    try {
+      target = getWorker()
+    } catch {
+      return resolve(sendHere(request, options))
+    }
+    // Cancel answers at once; the worker stops the fetch, and its late `done` finds no job.
+    signal?.addEventListener(
+      'abort',
+      () => {
+        if (!jobs.delete(id)) return
+        target.postMessage({ type: 'abort', id } satisfies SendJobRequest)
+        resolve({ outcome: { kind: 'aborted', durationMs: performance.now() - started } })
+      },
+      { once: true },
+    )
+    jobs.set(id, {
+      options,
+      resolve,
+      accepted: false,
+      sendHere: () => resolve(sendHere(request, options)),
+      fail: (message) => resolve({ outcome: networkErrorOutcome(request, new Error(message), jobOptions, true, performance.now() - started) }),
+    })
+    try {
+      // Plain copies: a request or list from reactive state is a Proxy, which postMessage cannot clone.
+      const plain: BuiltRequest = { url: request.url, method: request.method, headers: { ...request.headers }, body: request.body }
+      const plainOptions: SendJobOptions = { ...jobOptions, ...(jobOptions.secretHeaders ? { secretHeaders: [...jobOptions.secretHeaders] } : {}) }
+      target.postMessage({ type: 'send', id, request: plain, options: plainOptions } satisfies SendJobRequest)
+    } catch {
+      jobs.delete(id)
+      resolve(sendHere(request, options))
+    }
+  })
+}
