@@ -1,6 +1,5 @@
 /** Reading a response body into the tree model: the tester store's plumbing. */
-import { isJsonMediaType, isScannableBody, type BodyStart, type ResponseOutcome, type ScannedBody } from '@/features/graphql/core/request'
-import { previewJsonTree, type JsonPreview } from '@/shared/core/json/json-prefix'
+import { isScannableBody, type ResponseOutcome, type ScannedBody } from '@/features/graphql/core/request'
 import type { JsonTreeModel } from '@/shared/core/json/json-tree'
 import { WORKER_THRESHOLD, parseJsonTree } from '@/shared/composables/useJsonParse'
 import { responseShapeFromModel } from '../core/tester'
@@ -40,9 +39,4 @@ export function withScannedBody(r: ResponseOutcome, scanned: ScannedBody | undef
 function withModel(r: ResponseOutcome, model: JsonTreeModel): ReadBody {
   const json = r.bodyText.length < WORKER_THRESHOLD ? (JSON.parse(r.bodyText) as unknown) : responseShapeFromModel(model)
   return { outcome: { ...r, json }, model }
-}
-
-/** The tree of the start of a large body still arriving, when it is (or may be) JSON and starts as an object or array. */
-export function previewOfBodyStart(start: BodyStart): JsonPreview | undefined {
-  return isJsonMediaType(start.mediaType) || start.mediaType === '' ? previewJsonTree(start.text) : undefined
 }

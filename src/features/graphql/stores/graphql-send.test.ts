@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reactive } from 'vue'
-import { createSendJobs, type BuiltRequest, type SendJobMessage, type SendJobRequest } from '@/features/graphql/core/request'
+import { createSendJobs, TEXT_PART_CHARS, type BuiltRequest, type SendJobMessage, type SendJobRequest } from '@/features/graphql/core/request'
 
 const request: BuiltRequest = {
   url: 'https://api.example.com/graphql',
@@ -78,6 +78,17 @@ describe('sendRequest', () => {
     // One worker for every send.
     await sendRequest(request)
     expect(FakeSendWorker.instances).toHaveLength(1)
+  })
+
+  it('puts a long body text back together from its parts', async () => {
+    const body = JSON.stringify({ data: { items: Array.from({ length: 40_000 }, (_, i) => ({ id: i, name: `Ünïcode ${i}` })) } })
+    expect(body.length).toBeGreaterThan(TEXT_PART_CHARS)
+    FakeSendWorker.fetch = vi.fn(jsonResponse(body))
+    const sent = await (await load())(request)
+    expect(sent.outcome.kind === 'response' && sent.outcome.bodyText === body).toBe(true)
+    expect(sent.model?.text === body).toBe(true)
+    // A large body's json is only its shape (the tree has the rest).
+    expect(sent.outcome).toMatchObject({ json: { data: {} } })
   })
 
   it('sets jsonError for a body declared JSON that is not', async () => {

@@ -6,6 +6,7 @@
  */
 import {
   networkErrorOutcome,
+  previewOfBodyStart,
   sendGraphQLRequest,
   type BodyStart,
   type BuiltRequest,
@@ -15,14 +16,15 @@ import {
   type SendJobRequest,
 } from '@/features/graphql/core/request'
 import { readBody, withScannedBody } from './graphql-body'
+import type { JsonPreview } from '@/shared/core/json/json-prefix'
 import type { JsonTreeModel } from '@/shared/core/json/json-tree'
 
 /** Options of {@link sendRequest}: the core's send options, plus what stays on the page. */
 export interface SendRequestOptions extends SendJobOptions {
   /** Cancels the request: it resolves `aborted` at once. @default undefined */
   signal?: AbortSignal
-  /** The start of a large body while the rest arrives (`SendOptions.onBodyStart`). @default undefined */
-  onBodyStart?: (start: BodyStart) => void
+  /** The tree of a large JSON body's start, while the rest arrives (core `previewOfBodyStart`). @default undefined */
+  onBodyPreview?: (preview: JsonPreview) => void
   /** A JSON body has arrived and is being scanned into its tree (a 30 MB one takes a while). @default undefined */
   onReceived?: (received: { sizeBytes: number; durationMs: number }) => void
 }
@@ -38,6 +40,10 @@ interface Job {
   resolve: (sent: SentRequest) => void
   /** The worker has taken the job: from then on it may have been sent, so it is never re-sent. */
   accepted: boolean
+  /** The body text's parts so far (a long one comes in parts, see core `TEXT_PART_CHARS`). */
+  parts: string[]
+  /** The parts joined, once the last has come. */
+  text?: string
   /** The same job on the page, when the worker could not take it. */
   sendHere: () => void
   /** The worker stopped after taking the job. */
@@ -59,13 +65,24 @@ function getWorker(): Worker {
       case 'accepted':
         job.accepted = true
         return
-      case 'body-start':
-        return job.options.onBodyStart?.(message.start)
+      case 'body-preview':
+        return job.options.onBodyPreview?.(message.preview)
       case 'received':
         return job.options.onReceived?.({ sizeBytes: message.sizeBytes, durationMs: message.durationMs })
-      case 'done':
+      case 'body-text':
+        job.parts.push(message.part)
+        // Joined in the last part's own task, apart from the render that `done` starts.
+        if (message.last) {
+          job.text = job.parts.join('')
+          job.parts = []
+        }
+        return
+      case 'done': {
         jobs.delete(message.id)
-        return job.resolve(message.outcome.kind === 'response' ? withScannedBody(message.outcome, message.scanned) : { outcome: message.outcome })
+        const { outcome } = message
+        if (outcome.kind !== 'response') return job.resolve({ outcome })
+        return job.resolve(withScannedBody(job.text === undefined ? outcome : { ...outcome, bodyText: job.text }, message.scanned))
+      }
     }
   }
   worker.onerror = (event) => {
@@ -83,7 +100,11 @@ function getWorker(): Worker {
 
 /** Sends on the page itself: the core's send, then the body read (in the JSON worker when large). */
 async function sendHere(request: BuiltRequest, options: SendRequestOptions): Promise<SentRequest> {
-  const { signal, onBodyStart, onReceived, ...jobOptions } = options
+  const { signal, onBodyPreview, onReceived, ...jobOptions } = options
+  const onBodyStart = onBodyPreview && ((start: BodyStart) => {
+    const preview = previewOfBodyStart(start)
+    if (preview) onBodyPreview(preview)
+  })
   const outcome = await sendGraphQLRequest(request, { ...jobOptions, ...(signal ? { signal } : {}), ...(onBodyStart ? { onBodyStart } : {}), parseJson: false })
   if (outcome.kind !== 'response') return { outcome }
   onReceived?.({ sizeBytes: outcome.sizeBytes, durationMs: outcome.durationMs })
@@ -96,7 +117,7 @@ async function sendHere(request: BuiltRequest, options: SendRequestOptions): Pro
  */
 export function sendRequest(request: BuiltRequest, options: SendRequestOptions = {}): Promise<SentRequest> {
   if (typeof Worker === 'undefined') return sendHere(request, options)
-  const { signal, onBodyStart: _start, onReceived: _received, ...jobOptions } = options
+  const { signal, onBodyPreview: _preview, onReceived: _received, ...jobOptions } = options
   const started = performance.now()
   return new Promise<SentRequest>((resolve) => {
     if (signal?.aborted) return resolve({ outcome: { kind: 'aborted', durationMs: 0 } })
@@ -121,6 +142,7 @@ export function sendRequest(request: BuiltRequest, options: SendRequestOptions =
       options,
       resolve,
       accepted: false,
+      parts: [],
       sendHere: () => resolve(sendHere(request, options)),
       fail: (message) => resolve({ outcome: networkErrorOutcome(request, new Error(message), jobOptions, true, performance.now() - started) }),
     })

@@ -7,7 +7,6 @@ import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { outcomeSummary, parseTimeoutInput, rowsToHeaders, secretHeaderNames, type FieldError } from '../core/tester'
 import { fieldInsertText } from '@/features/graphql/core/schema'
 import { fieldInserted, variablesFilled } from '../core/announcements'
-import { previewOfBodyStart } from './graphql-body'
 import { sendRequest } from './graphql-send'
 import { useGraphQLHistoryStore } from './graphql-history'
 import { pageOrigin, useGraphQLInputStore } from './graphql-input'
@@ -189,8 +188,8 @@ export const useGraphQLStore = defineStore('graphql', () => {
       online: typeof navigator === 'undefined' ? true : navigator.onLine,
       ...(origin ? { pageOrigin: origin } : {}),
       secretHeaders: secretHeaderNames(headers.value),
-      onBodyStart: (start) => {
-        if (shown === shownAtStart) bodyPreview.value = previewOfBodyStart(start)
+      onBodyPreview: (preview) => {
+        if (shown === shownAtStart) bodyPreview.value = preview
       },
       onReceived: (received) => {
         if (shown !== shownAtStart) return

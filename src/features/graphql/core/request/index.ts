@@ -44,7 +44,9 @@ export {
 export {
   createSendJobs,
   isScannableBody,
+  previewOfBodyStart,
   scanBody,
+  TEXT_PART_CHARS,
   type PostSendJobMessage,
   type ScannedBody,
   type SendJobEnvironment,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { BuiltRequest } from './build'
-import { createSendJobs, isScannableBody, scanBody, type SendJobMessage } from './send-job'
+import { createSendJobs, isScannableBody, scanBody, TEXT_PART_CHARS, type SendJobMessage } from './send-job'
 import type { ResponseOutcome } from './send'
 
 const request: BuiltRequest = {
@@ -58,12 +58,35 @@ describe('createSendJobs', () => {
     }
   })
 
-  it('posts the start of a large body while it arrives', async () => {
+  it('posts the tree of a large JSON body’s start while it arrives, its columns transferred', async () => {
     const body = JSON.stringify({ data: { items: Array.from({ length: 9000 }, (_, i) => ({ id: i, name: `Item ${i} alpha` })) } })
     const posted = await run(json(body))
-    const start = posted.find((p) => p.message.type === 'body-start')?.message
-    expect(start?.type === 'body-start' && start.start.text.startsWith('{"data":{"items":[{"id":0')).toBe(true)
-    expect(posted.map((p) => p.message.type)).toEqual(['accepted', 'body-start', 'received', 'done'])
+    expect(posted.map((p) => p.message.type)).toEqual(['accepted', 'body-preview', 'received', 'done'])
+    const { message, transfer } = posted[1] ?? {}
+    if (message?.type !== 'body-preview') throw new Error('expected a preview')
+    // Still open where the start was cut: the root, data, items and the item cut in the middle.
+    expect(message.preview.stillOpen).toBe(4)
+    expect(message.preview.model.text.length).toBeLessThanOrEqual(64 * 1024 + 3)
+    expect(message.preview.model.text).toContain('Item 0 alpha')
+    expect(transfer).toHaveLength(11)
+    // Text that is not JSON gets no preview.
+    const text = await run(json('x'.repeat(300_000), 'text/plain'))
+    expect(text.map((p) => p.message.type)).toEqual(['accepted', 'done'])
+  })
+
+  it('posts a long body text in parts before done, which then carries none', async () => {
+    const text = `"${'é'.repeat(TEXT_PART_CHARS * 2)}"` // two million and two characters: three parts
+    const posted = await run(json(text, 'application/json'))
+    expect(posted.map((p) => p.message.type)).toEqual(['accepted', 'received', 'body-text', 'body-text', 'body-text', 'done'])
+    const parts = posted.flatMap((p) => (p.message.type === 'body-text' ? [p.message] : []))
+    expect(parts.map((p) => [p.part.length, p.last])).toEqual([[TEXT_PART_CHARS, false], [TEXT_PART_CHARS, false], [2, true]])
+    expect(parts.map((p) => p.part).join('')).toBe(text)
+    const done = posted.at(-1)?.message
+    expect(done?.type === 'done' && done.outcome.kind === 'response' && [done.outcome.bodyText, done.outcome.sizeBytes]).toEqual(['', TEXT_PART_CHARS * 4 + 2])
+    expect(done?.type === 'done' && done.scanned?.ok).toBe(true)
+    // Text that is not JSON comes in parts too, with no tree.
+    const plain = await run(json('x'.repeat(TEXT_PART_CHARS + 1), 'text/plain'))
+    expect(plain.map((p) => p.message.type)).toEqual(['accepted', 'body-text', 'body-text', 'done'])
   })
 
   it('stops the job with its id on abort, and reports network errors with their curl', async () => {
