@@ -3,6 +3,7 @@
  * they are testable; each item also carries `at` so the UI can show the local time.
  */
 import { formatDuration } from '@/shared/core/format'
+import { lazy } from '@/shared/core/lazy'
 import { quotaState } from './state.ts'
 import type { Advice, BackoffStep, Quota, RateLimitReport } from './types.ts'
 
@@ -51,7 +52,8 @@ export function describeSchedule(steps: BackoffStep[]): string {
   return steps.map((s) => `attempt ${s.attempt}: ${seconds(s.minMs)}–${seconds(s.maxMs)} s`).join(', ')
 }
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
+// Built on first use: the first Intl object costs the page's load (see shared/core/lazy.ts).
+const numberFormat = lazy(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }))
 
 function name(q: Quota): string {
   return `${q.family} ${q.label}`
@@ -134,15 +136,15 @@ function situation(report: Pick<RateLimitReport, 'status' | 'quotas' | 'retryAft
         code: 'pause-until-reset',
         ...(reset?.resetAt ? { at: reset.resetAt.toISOString() } : {}),
         message: reset?.resetAt
-          ? `Only ${numberFormat.format(q.remaining)} ${unitWord(q, q.remaining)} left in ${name(q)}. Pause until it resets at ${when(reset.resetAt, reset.resetInMs ?? 0)}.`
-          : `Only ${numberFormat.format(q.remaining)} ${unitWord(q, q.remaining)} left in ${name(q)} and no reset time was sent. Pause and slow down.`,
+          ? `Only ${numberFormat().format(q.remaining)} ${unitWord(q, q.remaining)} left in ${name(q)}. Pause until it resets at ${when(reset.resetAt, reset.resetInMs ?? 0)}.`
+          : `Only ${numberFormat().format(q.remaining)} ${unitWord(q, q.remaining)} left in ${name(q)} and no reset time was sent. Pause and slow down.`,
       })
     } else if (state === 'error' || state === 'warning') {
       out.push({
         level: state === 'error' ? 'warning' : 'info',
         group: 'situation',
         code: 'near-limit',
-        message: `${name(q)} has ${numberFormat.format(q.remainingPercent ?? 0)} % left (${numberFormat.format(q.remaining)} of ${numberFormat.format(q.limit ?? 0)}): spread the remaining requests over the time until the reset.`,
+        message: `${name(q)} has ${numberFormat().format(q.remainingPercent ?? 0)} % left (${numberFormat().format(q.remaining)} of ${numberFormat().format(q.limit ?? 0)}): spread the remaining requests over the time until the reset.`,
       })
     }
   }

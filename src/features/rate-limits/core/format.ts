@@ -3,6 +3,7 @@
  * phases. Pure functions, so the words screen readers hear are unit-tested in node.
  */
 import { formatDuration } from '@/shared/core/format'
+import { lazy } from '@/shared/core/lazy'
 import { quotaStateLabel } from './state.ts'
 import type { Quota } from './types.ts'
 
@@ -35,19 +36,20 @@ export function quotaName(q: Pick<Quota, 'family' | 'label'>): string {
   return `${familyName(q.family)} ${q.label}`.trim()
 }
 
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
+// Formatters are built on first use: the first Intl object costs the page's load (see shared/core/lazy.ts).
+const integer = lazy(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }))
+const percent = lazy(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }))
 
 /** "4,997"; fractions kept to two places ("563.5"). */
 export function formatCount(n: number): string {
-  return Number.isFinite(n) ? integer.format(n) : 'unknown'
+  return Number.isFinite(n) ? integer().format(n) : 'unknown'
 }
 
 /** "99.9 %"; one decimal at most, and never "100 %" for a value that is not exactly 100. */
 export function formatPercent(p: number): string {
   if (!Number.isFinite(p)) return 'unknown'
   const shown = p > 99.9 && p < 100 ? 99.9 : p < 0.1 && p > 0 ? 0.1 : p
-  return `${percent.format(shown)} %`
+  return `${percent().format(shown)} %`
 }
 
 /** The quota's unit in the plural or singular for `n`: "requests", "1 request", "tokens". */
@@ -96,11 +98,11 @@ export function toMs(value: Date | number | string): number {
   return Date.parse(value)
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
+const dateTime = lazy(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }))
 
 /** Local date and time for display ("Jan 14, 2025, 10:29:32 AM" in en-US). */
 export function formatLocalDateTime(ms: number): string {
-  return Number.isFinite(ms) ? dateTime.format(ms) : 'unknown time'
+  return Number.isFinite(ms) ? dateTime().format(ms) : 'unknown time'
 }
 
 /** Field key from {@link Quota.sources} in words: "resetTimestamp" → "reset timestamp". */

@@ -69,8 +69,12 @@ export const useRateLimitStore = defineStore('rateLimits', () => {
 
   /** What the page does with the paste (`'quota'` by default): read the quota, lint the headers, or the timeline. */
   const mode = ref<RateLimitMode>('quota')
-  /** The browser's time zone: the timeline's clock times are the user's own. */
-  const timeZone = new Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  /**
+   * The browser's time zone: the timeline's clock times are the user's own. Read when first needed (a
+   * job or the timeline): the page's first Intl object loads the locale data, which at load would
+   * lengthen the page's longest task for a value the empty page never uses (issue 16.1).
+   */
+  const timeZone = computed(() => new Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
 
   /** The status of the job running in the worker for the current mode ("Reading 10,000 entries…"), if any. */
   const reading = ref<string>()
@@ -82,7 +86,9 @@ export const useRateLimitStore = defineStore('rateLimits', () => {
    * undefined until it answers, with {@link reading} saying what is being read meanwhile.
    */
   function jobResult<K extends RateLimitJob['kind']>(kind: K, active: () => boolean) {
-    const jobOf = (value: Parsed): RateLimitJob => ({ kind, text: value.text, at: value.at, timeZone }) as RateLimitJob
+    // Only the timeline reads the time zone: a report job (run every second by the countdowns) must not create the Intl object.
+    const jobOf = (value: Parsed): RateLimitJob =>
+      (kind === 'timeline' ? { kind, text: value.text, at: value.at, timeZone: timeZone.value } : { kind, text: value.text, at: value.at }) as RateLimitJob
     const fromWorker = shallowRef<{ source: Parsed; result: RateLimitJobResult<K> }>()
     watch(
       [active, parsed],

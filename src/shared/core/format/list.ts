@@ -1,5 +1,7 @@
 /** Lists and counted nouns in words. */
 
+import { lazy } from '../lazy'
+
 /**
  * Joins names the English way, without the serial comma: "", "a", "a and b", "a, b and c".
  *
@@ -10,7 +12,8 @@ export function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
 }
 
-const count = new Intl.NumberFormat('en-US')
+// Built on first use: the first Intl object costs every page that loads this module (see lazy.ts).
+const count = lazy(() => new Intl.NumberFormat('en-US'))
 
 /**
  * A count with its noun, singular only for exactly 1: "1 line", "0 lines", "1,204 requests".
@@ -20,5 +23,5 @@ const count = new Intl.NumberFormat('en-US')
  * @param plural - the noun for any other count. @default `${singular}s`
  */
 export function countOf(n: number, singular: string, plural = `${singular}s`): string {
-  return `${count.format(n)} ${n === 1 ? singular : plural}`
+  return `${count().format(n)} ${n === 1 ? singular : plural}`
 }
