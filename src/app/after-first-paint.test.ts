@@ -1,5 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+/** A document whose visibility a test sets; `hide()` fires visibilitychange. */
+function fakeDocument(visibilityState: DocumentVisibilityState) {
+  const listeners = new Set<() => void>()
+  return {
+    visibilityState,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    hide() {
+      this.visibilityState = 'hidden'
+      for (const listener of [...listeners]) listener()
+    },
+    listeners,
+  }
+}
+
 /** A fresh module each time: the first-paint promise is module state, made once per tab. */
 const load = async () => {
   vi.resetModules()
@@ -8,10 +23,13 @@ const load = async () => {
 
 describe('afterFirstPaint', () => {
   let frames: FrameRequestCallback[]
+  let doc: ReturnType<typeof fakeDocument>
   beforeEach(() => {
     vi.useFakeTimers()
     frames = []
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
+    doc = fakeDocument('visible')
+    vi.stubGlobal('document', doc)
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -31,7 +49,8 @@ describe('afterFirstPaint', () => {
     expect(done).toBe(true)
   })
 
-  it('resolves after timeoutMs where no frame ever runs (a background tab)', async () => {
+  it('in a hidden tab (no frames), resolves after timeoutMs', async () => {
+    doc.visibilityState = 'hidden'
     const { afterFirstPaint } = await load()
     let done = false
     void afterFirstPaint(250).then(() => (done = true))
@@ -39,14 +58,30 @@ describe('afterFirstPaint', () => {
     expect(done).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     expect(done).toBe(true)
+    expect(doc.listeners.size).toBe(0)
+  })
+
+  it('in a visible tab, waits for the frame however late it comes, unless the tab is hidden first', async () => {
+    const { afterFirstPaint } = await load()
+    let done = false
+    void afterFirstPaint(100).then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(done).toBe(false)
+    doc.hide()
+    await Promise.resolve()
+    expect(done).toBe(true)
+    expect(doc.listeners.size).toBe(0)
   })
 
   it('waits for one paint per tab: later calls are the same promise and resolve at once', async () => {
     const { afterFirstPaint } = await load()
     const first = afterFirstPaint()
-    await vi.advanceTimersByTimeAsync(100)
+    frames.shift()?.(16)
+    await vi.advanceTimersByTimeAsync(0)
     expect(afterFirstPaint()).toBe(first)
-    expect(frames).toHaveLength(1)
+    await expect(afterFirstPaint()).resolves.toBeUndefined()
+    expect(frames).toHaveLength(0)
+    expect(doc.listeners.size).toBe(0)
   })
 })
 
@@ -54,6 +89,7 @@ describe('loadAfterFirstPaint', () => {
   beforeEach(() => {
     vi.useFakeTimers()
     vi.stubGlobal('requestAnimationFrame', () => 0)
+    vi.stubGlobal('document', fakeDocument('hidden'))
   })
   afterEach(() => {
     vi.useRealTimers()
