@@ -76,7 +76,7 @@ export const CorsBlocked: Story = { args: { outcome: corsFailure } }
 
 /**
  * A body over the size guard (issue 16.3: 100 MB took the tab down): its size first, its start as
- * text (never parsed), and the download. The story's body is small; the page keeps 200,000 characters.
+ * text (never parsed), and the download. The story's body is small; the page keeps 200,000 characters and shows 50,000.
  */
 export const OversizedBody: Story = {
   args: {
