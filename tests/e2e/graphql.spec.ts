@@ -60,6 +60,9 @@ test.describe('GraphQL tester', () => {
     await expect(response(page).getByText('200 OK', { exact: true })).toBeVisible()
     await expect(response(page).getByText('Success', { exact: true })).toBeVisible()
     await expect(tree(page)).toContainText('Ada Lovelace')
+    // The demo server sends Timing-Allow-Origin: the send worker reads the phases from its own timeline.
+    await expect(response(page).getByText('Time to first byte', { exact: true })).toBeVisible()
+    await expect(response(page).getByText(/Timing phases not exposed/)).toHaveCount(0)
     await expect(await rawBody(page)).toContainText('"authorization":"Bearer e2e-token-123"')
     // The demo server's rate-limit headers become the rate-limit tool's quota cards.
     await expect(response(page).getByRole('heading', { name: 'Rate limits' })).toBeVisible()
