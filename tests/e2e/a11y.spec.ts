@@ -8,6 +8,7 @@ for (const theme of THEMES) {
 
     for (const route of ROUTES) {
       test(`axe finds no violations on ${route.path}`, async ({ page }) => {
+        test.slow() // a full-page axe run on /webhooks (~18 s alone) passed 30 s on a busy 2-core CI machine (2026-11-25)
         await openPage(page, route.path)
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
         await expectNoAxeViolations(page)
