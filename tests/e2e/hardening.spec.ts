@@ -28,9 +28,10 @@ test.describe('GraphQL tester: hostile input (issue 17)', () => {
 
     await page.reload()
     await page.locator(PAGE_SHOWN).waitFor()
-    // The restored 5,000-character document is highlighted on the editor's first paint: on a busy
-    // CI machine that took over 10 s (follow-up: defer highlighting past the depth limit).
-    await expect(queryEditor(page)).toBeVisible({ timeout: 30_000 })
+    // Parsing and highlighting the restored 5,000-character document once took over 30 s on a busy
+    // CI machine: it is shown unparsed, with a note.
+    await expect(queryEditor(page)).toBeVisible()
+    await expect(page.getByText('No highlighting or completion: this text nests deeper than 200 levels.')).toBeVisible()
     await sendButton(page).click()
     await expect(page.getByText(/nests deeper than 200 levels/).first()).toBeVisible()
     await endpoint(page).fill(GRAPHQL)
@@ -39,6 +40,7 @@ test.describe('GraphQL tester: hostile input (issue 17)', () => {
     await page.keyboard.press('ControlOrMeta+a')
     await page.keyboard.press('Delete')
     await page.keyboard.insertText('{ __typename }')
+    await expect(page.getByText(/No highlighting or completion/)).toBeHidden()
     await sendButton(page).click()
     await expect(announcer(page)).toHaveText(/^200 OK/)
     expect(errors.filter((m) => /call stack/i.test(m))).toEqual([])

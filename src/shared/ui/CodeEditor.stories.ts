@@ -34,6 +34,21 @@ export const WithError: Story = {
   },
 }
 
+/**
+ * Text nested deeper than 200 levels (a hostile share link, say) is shown unparsed: parsing and
+ * highlighting it recurse once per level and could freeze the tab. The note says why.
+ */
+export const NestedTooDeep: Story = {
+  args: { modelValue: `{"a":${'['.repeat(300)}${']'.repeat(300)}}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const note = canvas.getByText(/nests deeper than 200 levels/)
+    await expect(canvas.getByRole('textbox', { name: 'Variables' })).toHaveAttribute('aria-describedby', expect.stringContaining(note.id))
+    // No highlighting spans: only bracket matching marks the brace at the cursor.
+    await expect(canvasElement.querySelector('.cm-line span:not(.cm-matchingBracket)')).toBeNull()
+  },
+}
+
 export const ReadOnly: Story = {
   args: { label: 'Request body', readonly: true, modelValue: '{"action":"opened","number":42}' },
 }

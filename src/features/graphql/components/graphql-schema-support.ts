@@ -21,6 +21,7 @@ import {
   updateSchema,
 } from 'cm6-graphql'
 import type { GraphQLSchema } from 'graphql'
+import { nestingGuard } from '@/shared/ui/codemirror-nesting-guard'
 
 /** cm6-graphql's options type, which it declares but does not export. */
 type GqlExtensionsOptions = NonNullable<Parameters<typeof stateExtensions>[1]>
@@ -121,7 +122,7 @@ export interface ShowInDocsHandler {
 /**
  * The editor extensions for GraphQL with an optional schema. Without a schema it is highlighting
  * and folding only (completion, hover and jump need one); give the schema later with cm6-graphql's
- * `updateSchema(view, schema)`.
+ * `updateSchema(view, schema)`. A query nested past 200 levels is shown unparsed (`nestingGuard`).
  *
  * @param schema - the endpoint's schema. @default undefined
  * @param docs - Ctrl/Cmd+click and {@link SHOW_IN_DOCS_KEY} report here while `enabled()`; otherwise
@@ -151,7 +152,7 @@ export function graphqlSchemaSupport(schema?: GraphQLSchema, docs?: ShowInDocsHa
       run: (view) => (enabled() && getSchema(view.state) !== undefined ? showInDocsCommand(view) : false),
     },
   ])
-  return [graphqlLanguageSupport(), completion, optionNameSeparator, jump, schemaHover, docsKey, stateExtensions(schema, options)]
+  return [graphqlLanguageSupport(), nestingGuard('graphql'), completion, optionNameSeparator, jump, schemaHover, docsKey, stateExtensions(schema, options)]
 }
 
 /** {@link graphqlEditorSupport}'s result: the extension for the editor, and the way to give it a new schema. */
