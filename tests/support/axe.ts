@@ -20,7 +20,12 @@ export async function expectNoAxeViolations(
         .map((a) => a.finished.catch(() => undefined)),
     ),
   )
-  let builder = new AxeBuilder({ page }).withTags([...AXE_TAGS])
+  // Speed without dropping a rule (measured on /webhooks, ~1,900 elements: 5.2–6.9 s → 1.6 s):
+  // legacy mode runs axe.run in the page instead of runPartial per frame plus finishRun in a new
+  // blank page (the app has no iframes; same-origin frames are still scanned), and listing only
+  // violations spares axe collecting every passing node.
+  // (`options` replaces every option, so it comes before `withTags`.)
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags([...AXE_TAGS]).setLegacyMode(true)
   if (options.include) builder = builder.include(options.include)
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules)
   const { violations } = await builder.analyze()

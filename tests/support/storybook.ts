@@ -25,7 +25,7 @@ export function listStories(dir: string = OUT_DIRS.storybook): StoryEntry[] {
  * function run, a11y addon done (`completed`). An errored story fails here.
  */
 export async function openStory(page: Page, baseUrl: string, id: string, theme: 'light' | 'dark'): Promise<void> {
-  await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${theme};a11y.manual:!true`)
+  await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${theme}`)
   await expect
     .poll(
       () =>
@@ -48,7 +48,10 @@ export async function openStory(page: Page, baseUrl: string, id: string, theme: 
  * function runs again as on a fresh load). The previous story is torn down (unmounted) before the
  * next one renders, and the preview's `beforeEach` (`.storybook/preview.ts`) empties storage and
  * scrolls to the top, so a story never sees another's state. Resolves when Storybook reports the
- * story finished (rendered, played, animations settled); rejects when it errored or took over 20 s.
+ * story finished (rendered, played, animations settled, axe run by addon-a11y); rejects, naming
+ * the cause, when rendering failed, the play function threw, axe found violations (the preview's
+ * `a11y.test: 'error'`) or it took over 20 s. So the visual run checks every story the way the
+ * Vitest story runner (`npm run test:stories`) does, in the same pass as its screenshot.
  *
  * Why: loading `iframe.html` again for each of ~600 screenshots (parsing Storybook's bundle and
  * every story's CSF index) was most of the visual run.
@@ -72,18 +75,47 @@ export async function showStory(page: Page, id: string, theme: 'light' | 'dark')
       const finished = () =>
         new Promise<string>((resolve) => {
           const timer = setTimeout(() => settle('timed out after 20 s'), 20_000)
-          const onFinished = (data: { storyId: string; status: string }) => {
-            if (data.storyId === id) settle(data.status)
+          interface Report {
+            type: string
+            status: string
+            result?: { violations?: { id: string; nodes: { target: unknown[] }[] }[]; error?: unknown }
           }
+          const onFinished = (data: { storyId: string; status: string; reporters?: Report[] }) => {
+            if (data.storyId !== id) return
+            // Storybook's status is 'error' when the play function threw (or left an unhandled
+            // error) or a report failed: addon-a11y's, with `a11y.test: 'error'`, on violations.
+            const failed = (data.reporters ?? [])
+              .filter((report) => report.status === 'failed')
+              .map((report) =>
+                report.result?.violations
+                  ? `${report.type}: ${report.result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('; ')}`
+                  : `${report.type}: ${String(report.result?.error ?? 'failed')}`,
+              )
+            const problems = [...thrown, ...failed]
+            settle(problems.length ? `error (${problems.join(' | ')})` : data.status)
+          }
+          // The static Storybook does not rethrow a failing play function (its interactions panel
+          // shows it) and finishes such a story with status 'success': catch the exception itself.
+          const thrown: string[] = []
+          const onPlayThrew = (error: { message?: string }) => thrown.push(`play: ${error.message ?? String(error)}`)
+          const onUnhandled = (errors: { message?: string }[]) => thrown.push(...errors.map((e) => `unhandled: ${e.message ?? String(e)}`))
+          const onRenderFailed = (error: { message?: string; title?: string; description?: string }) =>
+            settle(`error (render: ${error.message ?? `${error.title ?? ''} ${error.description ?? ''}`})`)
           const onMissing = (storyId: string) => settle(`missing: ${storyId}`)
+          const listeners: [string, (data: never) => void][] = [
+            ['storyFinished', onFinished],
+            ['playFunctionThrewException', onPlayThrew],
+            ['unhandledErrorsWhilePlaying', onUnhandled],
+            ['storyThrewException', onRenderFailed],
+            ['storyErrored', onRenderFailed],
+            ['storyMissing', onMissing],
+          ]
           function settle(status: string) {
             clearTimeout(timer)
-            channel.off('storyFinished', onFinished)
-            channel.off('storyMissing', onMissing)
+            for (const [event, listener] of listeners) channel.off(event, listener)
             resolve(status)
           }
-          channel.on('storyFinished', onFinished)
-          channel.on('storyMissing', onMissing)
+          for (const [event, listener] of listeners) channel.on(event, listener)
         })
       const preview = global.__STORYBOOK_PREVIEW__
       const themeChanged = preview.storyStoreValue?.userGlobals?.get().theme !== theme
