@@ -18,6 +18,9 @@ vi.mock('./graphql-stream-runners', () => ({
 const announced: string[] = []
 vi.mock('@/shared/composables/useAnnouncer', () => ({ useAnnouncer: () => ({ announce: async (text: string) => void announced.push(text) }) }))
 
+// Unit files share one module registry per worker (vitest.config.ts: isolate off), so another file
+// may have loaded the store with the real runners already: load it afresh, with the mocks.
+vi.resetModules()
 const { STREAM_KEEP, useGraphQLStreamStore } = await import('./graphql-stream')
 const request: BuiltRequest = { url: 'http://x.test/graphql', method: 'POST', headers: {}, body: '{"query":"subscription { countdown(from: 3) }"}' }
 const frame = () => new Promise((resolve) => setTimeout(resolve, 40))
