@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { sampleHar } from '../../src/features/rate-limits/core/timeline/sample-har'
-import { THEMES, openPage, presetTheme, readClipboard } from '../support/app'
-import { expectNoAxeViolations } from '../support/axe'
+import { openPage, readClipboard } from '../support/app'
+import { expectNoAxeViolationsInBothThemes } from '../support/axe'
 
 // Clock times in the sentences are the browser's own; UTC makes them the ones asserted here.
 test.use({ timezoneId: 'UTC' })
@@ -93,21 +93,18 @@ test.describe('rate-limit modes', () => {
     )
   })
 
-  for (const theme of THEMES) {
-    test(`axe finds nothing in the linter and the timeline (${theme})`, async ({ page }) => {
-      // Two full-page scans, one over a 200-row table and a 7,000-line paste: slower than one page load.
-      test.slow()
-      await presetTheme(page, theme)
-      await page.clock.setFixedTime(new Date('2025-01-14T10:15:00Z'))
-      await openPage(page, '/rate-limits?mode=lint')
-      await pasteArea(page).fill(THROTTLED.replace('X-RateLimit-Reset: 1736849760', 'X-RateLimit-Reset: 60'))
-      await expect(page.locator('#rl-lint').getByRole('heading', { name: /^Warnings/ })).toBeVisible()
-      await expectNoAxeViolations(page)
-      await chooseMode(page, 'Timeline')
-      await paste(page, sampleHar({ startMs: T, count: 200, intervalMs: 1000, limit: 50 }))
-      await page.getByRole('button', { name: 'Show as table' }).click()
-      await expect(page.getByRole('table', { name: 'Readings of github core' })).toBeVisible()
-      await expectNoAxeViolations(page)
-    })
-  }
+  test(`axe finds nothing in the linter and the timeline (light and dark)`, async ({ page }) => {
+    // Two full-page scans, one over a 200-row table and a 7,000-line paste: slower than one page load.
+    test.slow()
+    await page.clock.setFixedTime(new Date('2025-01-14T10:15:00Z'))
+    await openPage(page, '/rate-limits?mode=lint')
+    await pasteArea(page).fill(THROTTLED.replace('X-RateLimit-Reset: 1736849760', 'X-RateLimit-Reset: 60'))
+    await expect(page.locator('#rl-lint').getByRole('heading', { name: /^Warnings/ })).toBeVisible()
+    await expectNoAxeViolationsInBothThemes(page)
+    await chooseMode(page, 'Timeline')
+    await paste(page, sampleHar({ startMs: T, count: 200, intervalMs: 1000, limit: 50 }))
+    await page.getByRole('button', { name: 'Show as table' }).click()
+    await expect(page.getByRole('table', { name: 'Readings of github core' })).toBeVisible()
+    await expectNoAxeViolationsInBothThemes(page)
+  })
 })

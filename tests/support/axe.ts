@@ -34,3 +34,20 @@ export async function expectNoAxeViolations(
   )
   expect(readable, 'axe violations').toEqual([])
 }
+
+/**
+ * {@link expectNoAxeViolations} in the light and then the dark theme, on the page as it is: the
+ * colour scheme is switched under the theme preference System (the default; do not preset one),
+ * so focus, open popups and typed text stay, and one journey is checked in both themes instead of
+ * being walked twice. The page is left dark.
+ */
+export async function expectNoAxeViolationsInBothThemes(
+  page: Page,
+  options: { include?: string; disableRules?: string[] } = {},
+): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
+    await expectNoAxeViolations(page, options)
+  }
+}
