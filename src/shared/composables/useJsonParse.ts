@@ -16,7 +16,8 @@ const pending = new Map<number, { text: string; resolve: (model: JsonTreeModel) 
 
 function getWorker(): Worker {
   if (worker) return worker
-  worker = new Worker(new URL('./parseJson.worker.ts', import.meta.url), { type: 'module', name: 'parse-json' })
+  const created = new Worker(new URL('./parseJson.worker.ts', import.meta.url), { type: 'module', name: 'parse-json' })
+  worker = created
   worker.onmessage = (event: MessageEvent<ParseJsonResponse>) => {
     const job = pending.get(event.data.id)
     pending.delete(event.data.id)
@@ -24,14 +25,22 @@ function getWorker(): Worker {
     if (event.data.ok) job.resolve({ ...event.data.model, text: job.text })
     else job.reject(new SyntaxError(event.data.message))
   }
-  worker.onerror = (event) => {
-    // A worker that fails to load (or crashes) fails every job waiting on it; the next call starts a new one.
-    for (const job of pending.values()) job.reject(new Error(event.message || 'The JSON worker failed'))
-    pending.clear()
-    worker?.terminate()
-    worker = undefined
-  }
+  worker.onerror = (event) => stopWorker(created, event.message || 'The JSON worker failed')
+  // A message that cannot be read names no job: fail them all rather than leave one waiting forever.
+  worker.onmessageerror = () => stopWorker(created, 'A message from the JSON worker could not be read')
   return worker
+}
+
+/**
+ * A worker that fails to load (or crashes) fails every job waiting on it; the next call starts a
+ * new one. A late event of a worker already replaced changes nothing.
+ */
+function stopWorker(failed: Worker, message: string): void {
+  if (failed !== worker) return
+  for (const job of pending.values()) job.reject(new Error(message))
+  pending.clear()
+  worker?.terminate()
+  worker = undefined
 }
 
 /** Options of {@link parseJsonTree}. */

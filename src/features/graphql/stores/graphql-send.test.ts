@@ -15,11 +15,15 @@ const request: BuiltRequest = {
  */
 class FakeSendWorker {
   static instances: FakeSendWorker[] = []
-  /** `load-error`: fails like a worker whose script cannot load; `crash-after-accept`: dies mid-job. */
-  static mode: 'ok' | 'load-error' | 'crash-after-accept' = 'ok'
+  /**
+   * `load-error`: fails like a worker whose script cannot load; `crash-after-accept`: dies mid-job;
+   * `unreadable-after-accept`: its next message cannot be deserialized (`messageerror`).
+   */
+  static mode: 'ok' | 'load-error' | 'crash-after-accept' | 'unreadable-after-accept' = 'ok'
   static fetch: typeof fetch
   onmessage: ((event: MessageEvent<SendJobMessage>) => void) | null = null
   onerror: ((event: ErrorEvent) => void) | null = null
+  onmessageerror: ((event: MessageEvent) => void) | null = null
   received: SendJobRequest[] = []
   terminated = false
   private answer = createSendJobs({ fetch: (...args) => FakeSendWorker.fetch(...args), performance: { now: () => 0 } })
@@ -36,6 +40,9 @@ class FakeSendWorker {
     void this.answer(message, (out, transfer = []) => {
       if (this.terminated) return
       if (FakeSendWorker.mode === 'crash-after-accept' && out.type !== 'accepted') return fail('Out of memory')
+      if (FakeSendWorker.mode === 'unreadable-after-accept' && out.type !== 'accepted') {
+        return void setTimeout(() => this.onmessageerror?.(new MessageEvent('messageerror')))
+      }
       const copy = structuredClone(out, { transfer })
       setTimeout(() => this.onmessage?.({ data: copy } as MessageEvent<SendJobMessage>))
     })
@@ -132,6 +139,20 @@ describe('sendRequest', () => {
     expect(pageFetch).not.toHaveBeenCalled()
     expect(sent.outcome).toMatchObject({ kind: 'network-error', message: 'Out of memory', afterResponse: true, likelyCause: 'unknown' })
     expect(sent.outcome.kind === 'network-error' && sent.outcome.curl).not.toContain('s3cret')
+  })
+
+  it('a message from the worker that cannot be read ends the job with a network error, and the next send gets a new worker', async () => {
+    FakeSendWorker.mode = 'unreadable-after-accept'
+    const pageFetch = vi.fn(jsonResponse('{}'))
+    vi.stubGlobal('fetch', pageFetch)
+    const sendRequest = await load()
+    const sent = await sendRequest(request)
+    expect(pageFetch).not.toHaveBeenCalled()
+    expect(sent.outcome).toMatchObject({ kind: 'network-error', message: 'A message from the request worker could not be read', afterResponse: true })
+    expect(FakeSendWorker.instances[0]?.terminated).toBe(true)
+    FakeSendWorker.mode = 'ok'
+    expect((await sendRequest(request)).outcome).toMatchObject({ kind: 'response', json: { data: { me: { name: 'Zoë' } } } })
+    expect(FakeSendWorker.instances).toHaveLength(2)
   })
 
   it('sends from the page where there are no workers', async () => {

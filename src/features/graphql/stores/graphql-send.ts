@@ -56,7 +56,8 @@ const jobs = new Map<number, Job>()
 
 function getWorker(): Worker {
   if (worker) return worker
-  worker = new Worker(new URL('./graphql-send.worker.ts', import.meta.url), { type: 'module', name: 'graphql-send' })
+  const created = new Worker(new URL('./graphql-send.worker.ts', import.meta.url), { type: 'module', name: 'graphql-send' })
+  worker = created
   worker.onmessage = (event: MessageEvent<SendJobMessage>) => {
     const message = event.data
     const job = jobs.get(message.id)
@@ -87,15 +88,28 @@ function getWorker(): Worker {
   }
   worker.onerror = (event) => {
     event.preventDefault()
-    for (const job of jobs.values()) {
-      if (job.accepted) job.fail(event.message || 'The request worker stopped')
-      else job.sendHere()
-    }
-    jobs.clear()
-    worker?.terminate()
-    worker = undefined
+    stopWorker(created, event.message || 'The request worker stopped')
   }
+  // A message that cannot be read (deserializing it failed) names no job: without this the job it
+  // belonged to would wait forever, its Cancel the only way out.
+  worker.onmessageerror = () => stopWorker(created, 'A message from the request worker could not be read')
   return worker
+}
+
+/**
+ * Ends every job of a worker that failed: one it had taken may have been sent, so it ends with a
+ * network error saying `message`; one it had not is sent from the page. The next send starts a
+ * new worker; a late event of a worker already replaced changes nothing.
+ */
+function stopWorker(failed: Worker, message: string): void {
+  if (failed !== worker) return
+  for (const job of jobs.values()) {
+    if (job.accepted) job.fail(message)
+    else job.sendHere()
+  }
+  jobs.clear()
+  worker?.terminate()
+  worker = undefined
 }
 
 /** Sends on the page itself: the core's send, then the body read (in the JSON worker when large). */

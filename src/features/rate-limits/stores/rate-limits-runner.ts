@@ -38,7 +38,8 @@ const waiting = new Map<number, Waiting>()
 
 function getWorker(): Worker {
   if (worker) return worker
-  worker = new Worker(new URL('./rate-limits.worker.ts', import.meta.url), { type: 'module', name: 'rate-limits' })
+  const created = new Worker(new URL('./rate-limits.worker.ts', import.meta.url), { type: 'module', name: 'rate-limits' })
+  worker = created
   worker.onmessage = (event: MessageEvent<RateLimitWorkerMessage>) => {
     const message = event.data
     const job = waiting.get(message.id)
@@ -48,14 +49,23 @@ function getWorker(): Worker {
     if (message.type === 'error') job.reject(new Error(message.message))
     else job.resolve(resultOf(message))
   }
-  worker.onerror = () => {
-    // A worker that cannot load (e.g. a host whose CSP forbids it) must not lose the result: the main thread does the job.
-    for (const job of waiting.values()) job.fallback()
-    waiting.clear()
-    worker?.terminate()
-    worker = undefined
-  }
+  worker.onerror = () => stopWorker(created)
+  // A message that cannot be read names no job: redo them all here rather than leave one waiting.
+  worker.onmessageerror = () => stopWorker(created)
   return worker
+}
+
+/**
+ * A worker that cannot load (e.g. a host whose CSP forbids it) or whose answer cannot be read must
+ * not lose the result: the main thread does the jobs. The next job starts a new worker; a late
+ * event of a worker already replaced changes nothing.
+ */
+function stopWorker(failed: Worker): void {
+  if (failed !== worker) return
+  for (const job of waiting.values()) job.fallback()
+  waiting.clear()
+  worker?.terminate()
+  worker = undefined
 }
 
 /**

@@ -29,6 +29,14 @@ class FakeWorker {
   terminate(): void {}
 }
 
+/** A worker whose answer cannot be deserialized on the page (`messageerror`, naming no job). */
+class UnreadableWorker extends FakeWorker {
+  onmessageerror: ((event: MessageEvent) => void) | null = null
+  override postMessage(): void {
+    setTimeout(() => this.onmessageerror?.(new MessageEvent('messageerror')), 0)
+  }
+}
+
 /** A worker whose script cannot load: it reports an error instead of answering. */
 class BrokenWorker extends FakeWorker {
   override postMessage(): void {
@@ -44,6 +52,12 @@ afterEach(() => {
   vi.unstubAllGlobals()
   vi.useRealTimers()
 })
+
+/** The runner module anew, so its first job makes a worker of the class stubbed now (not one an earlier test made). */
+async function freshRunner() {
+  vi.resetModules()
+  return import('./rate-limits-runner')
+}
 
 const settle = async () => {
   for (let i = 0; i < 5; i++) {
@@ -74,9 +88,16 @@ describe('runJob', () => {
     expect(result).toEqual(buildRateLimitTimeline(HAR, { now: at, timeZone: 'UTC' }))
   })
 
+  test('an answer that cannot be read does not lose the result either: the main thread builds it', async () => {
+    vi.stubGlobal('Worker', UnreadableWorker)
+    const result = await (await freshRunner()).runJob({ kind: 'report', text: LINES, at: new Date(T) })
+    expect(result.headers).toHaveLength(5002)
+    expect(result.quotas[0]).toMatchObject({ limit: 5000, remaining: 4000 })
+  })
+
   test('a worker that cannot load does not lose the result: the main thread builds it', async () => {
     vi.stubGlobal('Worker', BrokenWorker)
-    const result = await runJob({ kind: 'report', text: LINES, at: new Date(T) })
+    const result = await (await freshRunner()).runJob({ kind: 'report', text: LINES, at: new Date(T) })
     expect(result.headers).toHaveLength(5002)
   })
 })
