@@ -1,5 +1,6 @@
 /** Reading a response body into the tree model: the tester store's plumbing. */
-import { isScannableBody, type ResponseOutcome, type ScannedBody } from '@/features/graphql/core/request'
+import { isScannableBody, type ResponseOutcome } from '@/features/graphql/core/request'
+import type { ScannedJson } from '@/shared/core/json/json-tree-scan'
 import type { JsonTreeModel } from '@/shared/core/json/json-tree'
 import { WORKER_THRESHOLD, parseJsonTree } from '@/shared/composables/useJsonParse'
 import { responseShapeFromModel } from '../core/tester'
@@ -27,7 +28,7 @@ export async function readBody(r: ResponseOutcome): Promise<ReadBody> {
  * is the value for a small body and only the shape for a large one (see `responseShapeFromModel`),
  * so the page never builds a large body's object graph.
  */
-export function withScannedBody(r: ResponseOutcome, scanned: ScannedBody | undefined): ReadBody {
+export function withScannedBody(r: ResponseOutcome, scanned: ScannedJson | undefined): ReadBody {
   if (!scanned) return { outcome: r }
   if (!scanned.ok) {
     // Without a media type, a body that is not JSON is simply text; with a JSON one, it is an error.

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { scanJsonTree } from './json-tree-scan'
+import { scanJson, scanJsonTree } from './json-tree-scan'
 import { expandToDepth, flattenJson, nodeJson, nodeKey, openFirstPath, primitiveSourceText, visibleRows, type JsonTreeModel } from './json-tree'
 
 /** Everything a view reads of a model, per node (number texts compared as numbers). */
@@ -54,5 +54,13 @@ describe('openFirstPath', () => {
     const expanded = openFirstPath(model, expandToDepth(model, 1))
     // root, data, products, products[0] are open; products[0].tags (not first) and products[1] stay closed.
     expect(Array.from(visibleRows(model, expanded), (i) => nodeKey(model, i))).toEqual(['data', 'products', 0, 'id', 'tags', 1])
+  })
+})
+
+describe('scanJson', () => {
+  test('gives the columns without the text, or the parser’s message', () => {
+    const scanned = scanJson('[1,"a"]')
+    expect(scanned.ok && [scanned.model.count, Array.from(scanned.model.kind), 'text' in scanned.model]).toEqual([3, [1, 3, 2], false])
+    expect(scanJson('[1,')).toEqual({ ok: false, message: expect.stringMatching(/JSON/) })
   })
 })

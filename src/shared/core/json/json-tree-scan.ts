@@ -182,3 +182,20 @@ export function scanJsonTree(text: string): JsonTreeModel {
     text,
   }
 }
+
+/** A JSON text's tree columns (without `text`: whoever asked already holds it), or the parser's message when it is not JSON. */
+export type ScannedJson = { ok: true; model: Omit<JsonTreeModel, 'text'> } | { ok: false; message: string }
+
+/**
+ * Checks `text` with `JSON.parse` (for the browser's own message when it is not JSON), then scans
+ * its tree with {@link scanJsonTree}: what the JSON worker and the request worker run on a body.
+ */
+export function scanJson(text: string): ScannedJson {
+  try {
+    JSON.parse(text)
+    const { text: _text, ...model } = scanJsonTree(text)
+    return { ok: true, model }
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) }
+  }
+}

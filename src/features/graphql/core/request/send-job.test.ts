@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { BuiltRequest } from './build'
-import { createSendJobs, isScannableBody, scanBody, TEXT_PART_CHARS, type SendJobMessage } from './send-job'
+import { createSendJobs, isScannableBody, TEXT_PART_CHARS, type SendJobMessage } from './send-job'
 import type { ResponseOutcome } from './send'
 
 const request: BuiltRequest = {
@@ -121,7 +121,7 @@ describe('createSendJobs', () => {
   })
 })
 
-describe('isScannableBody and scanBody', () => {
+describe('isScannableBody', () => {
   const outcome = (over: Partial<ResponseOutcome>): ResponseOutcome => ({
     kind: 'response', status: 200, statusText: 'OK', mediaType: 'application/json', headers: [], bodyText: '{}', durationMs: 1, sizeBytes: 2, ...over,
   })
@@ -133,12 +133,6 @@ describe('isScannableBody and scanBody', () => {
     expect(isScannableBody(outcome({ mediaType: 'text/plain' }))).toBe(false)
     expect(isScannableBody(outcome({ bodyText: ' \n' }))).toBe(false)
     expect(isScannableBody(outcome({ bodyTruncated: true }))).toBe(false)
-  })
-
-  it('gives the columns without the text, or the parser’s message', () => {
-    const scanned = scanBody('[1,"a"]')
-    expect(scanned.ok && [scanned.model.count, Array.from(scanned.model.kind)]).toEqual([3, [1, 3, 2]])
-    expect(scanBody('[1,')).toEqual({ ok: false, message: expect.any(String) })
   })
 })
 

@@ -8,8 +8,8 @@
  * with a fake fetch; the page's side is the tester store's `sendRequest`.
  */
 import { previewJsonTree, type JsonPreview } from '../../../../shared/core/json/json-prefix'
-import { modelBuffers, type JsonTreeModel } from '../../../../shared/core/json/json-tree'
-import { scanJsonTree } from '../../../../shared/core/json/json-tree-scan'
+import { modelBuffers } from '../../../../shared/core/json/json-tree'
+import { scanJson, type ScannedJson } from '../../../../shared/core/json/json-tree-scan'
 import type { BuiltRequest } from './build'
 import { isJsonMediaType, sendGraphQLRequest, type BodyStart, type GraphQLOutcome, type ResponseOutcome, type SendOptions } from './send'
 import type { PerformanceLike } from './timing'
@@ -19,9 +19,6 @@ export type SendJobOptions = Pick<SendOptions, 'timeoutMs' | 'online' | 'pageOri
 
 /** A message to the worker: send a request, or abort the one with this `id`. */
 export type SendJobRequest = { type: 'send'; id: number; request: BuiltRequest; options: SendJobOptions } | { type: 'abort'; id: number }
-
-/** A JSON body's tree, scanned where the body was read; `ok: false` when it is not JSON. */
-export type ScannedBody = { ok: true; model: Omit<JsonTreeModel, 'text'> } | { ok: false; message: string }
 
 /**
  * The worker's messages about job `id`, in this order:
@@ -38,7 +35,7 @@ export type SendJobMessage =
   | { type: 'body-preview'; id: number; preview: JsonPreview }
   | { type: 'received'; id: number; sizeBytes: number; durationMs: number }
   | { type: 'body-text'; id: number; part: string; last: boolean }
-  | { type: 'done'; id: number; outcome: GraphQLOutcome; scanned?: ScannedBody }
+  | { type: 'done'; id: number; outcome: GraphQLOutcome; scanned?: ScannedJson }
 
 /**
  * Longest body text posted in one message: 1 M characters. The page reads a message's string in
@@ -73,17 +70,6 @@ export function previewOfBodyStart(start: BodyStart): JsonPreview | undefined {
   return isJsonMediaType(start.mediaType) || start.mediaType === '' ? previewJsonTree(start.text) : undefined
 }
 
-/** Checks `text` with `JSON.parse` (for the browser's own message when it is not JSON) and scans its tree. */
-export function scanBody(text: string): ScannedBody {
-  try {
-    JSON.parse(text)
-    const { text: _text, ...model } = scanJsonTree(text)
-    return { ok: true, model }
-  } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) }
-  }
-}
-
 /**
  * The worker's job runner: `answer(message, post)` handles one message from the page. A `send`
  * runs `sendGraphQLRequest` and reports through `post` as {@link SendJobMessage} says; an `abort`
@@ -115,7 +101,7 @@ export function createSendJobs(environment: SendJobEnvironment = {}): (message: 
       if (outcome.kind !== 'response') return post({ type: 'done', id, outcome })
       const scannable = isScannableBody(outcome)
       if (scannable) post({ type: 'received', id, sizeBytes: outcome.sizeBytes, durationMs: outcome.durationMs })
-      const scanned = scannable ? scanBody(outcome.bodyText) : undefined
+      const scanned = scannable ? scanJson(outcome.bodyText) : undefined
       const text = outcome.bodyText
       if (text.length > TEXT_PART_CHARS) {
         for (let start = 0; start < text.length; start += TEXT_PART_CHARS) {
