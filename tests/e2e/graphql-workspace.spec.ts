@@ -45,6 +45,35 @@ for (const [width, height] of [
   })
 }
 
+for (const width of [320, 800]) {
+  test(`stacked at ${width} px: the Variables, Headers and Settings panels show their content under a long query, the query editor scrolls from its cap`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 })
+    await openPage(page, '/graphql')
+    // A 60-line query: before the fix the request's fixed height left the tab panel 12 px tall.
+    const longQuery = `query Long {\n${Array.from({ length: 58 }, (_, i) => `  field${i}`).join('\n')}\n}`
+    await queryEditor(page).fill(longQuery)
+    const editorBox = await page.locator('.cm-editor').first().boundingBox()
+    expect(editorBox?.height).toBeLessThanOrEqual(24 * 16 + 1)
+    // Each panel is as tall as what it holds: nothing in it is cut off or scrolls inside it.
+    const clipped = (name: string) =>
+      page.getByRole('tabpanel', { name }).evaluate((panel) => ({ clipped: panel.scrollHeight - panel.clientHeight, height: panel.clientHeight }))
+    const variables = page.getByRole('textbox', { name: 'Variables' })
+    await variables.scrollIntoViewIfNeeded()
+    expect(await clipped('Variables')).toEqual({ clipped: 0, height: expect.any(Number) })
+    expect((await clipped('Variables')).height).toBeGreaterThan(150)
+    await variables.fill('{ "id": "2" }')
+    await expect(variables).toHaveText('{ "id": "2" }')
+    await expect(page.getByRole('button', { name: 'Fill variables' })).toBeInViewport()
+    await page.getByRole('tab', { name: 'Headers' }).click()
+    expect((await clipped('Headers')).clipped).toBe(0)
+    await page.getByRole('button', { name: 'Add header' }).scrollIntoViewIfNeeded()
+    await expect(page.getByRole('button', { name: 'Add header' })).toBeInViewport()
+    await page.getByRole('tab', { name: 'Settings' }).click()
+    expect((await clipped('Settings')).clipped).toBe(0)
+    await expect(page.getByLabel('Subscriptions over')).toBeVisible()
+  })
+}
+
 test('keyboard only: splitters move and persist, the side panel opens and closes, F6 cycles, ? lists the shortcuts', async ({ page }) => {
   await openPage(page, '/graphql')
   const splitter = page.getByRole('separator', { name: 'Resize request and response' })
