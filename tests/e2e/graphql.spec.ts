@@ -143,6 +143,26 @@ test.describe('GraphQL tester', () => {
     await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0)
   })
 
+  test('keyboard: Cancel goes away when the request ends, and focus stays in the toolbar, on Send', async ({ page }) => {
+    await openTester(page)
+    const cancel = page.getByRole('button', { name: 'Cancel' })
+    // Cancelled with Enter on Cancel.
+    await endpoint(page).fill(`${URLS.graphql}/slow?ms=20000`)
+    await endpoint(page).press('Enter')
+    await cancel.focus()
+    await page.keyboard.press('Enter')
+    await expect(announcer(page)).toHaveText('Request cancelled')
+    await expect(cancel).toHaveCount(0)
+    await expect(sendButton(page)).toBeFocused()
+    // Answered while focus waits on Cancel.
+    await endpoint(page).fill(`${URLS.graphql}/slow?ms=1500`)
+    await endpoint(page).press('Enter')
+    await cancel.focus()
+    await expect(announcer(page)).toHaveText(/^200 OK, /)
+    await expect(cancel).toHaveCount(0)
+    await expect(sendButton(page)).toBeFocused()
+  })
+
   test('the optional timeout stops a request that takes too long', async ({ page }) => {
     await openTester(page)
     await endpoint(page).fill(`${URLS.graphql}/slow?ms=20000`)
