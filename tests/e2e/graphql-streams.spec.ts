@@ -72,8 +72,12 @@ test('Stop ends a running subscription, says how many arrived, and the server se
   await expect(announcer(page)).toHaveText('Subscription started over Server-Sent Events')
   await expect(events(page).nth(2)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible() // Send became Cancel while it runs
-  await page.getByRole('button', { name: 'Stop' }).click()
+  // By keyboard: Stop goes away with the stream, and focus lands on the stream view's heading, not <body>.
+  await page.getByRole('button', { name: 'Stop' }).focus()
+  await page.keyboard.press('Enter')
   await expect(announcer(page)).toHaveText(/^Stopped after \d+ events$/)
+  await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Subscription', exact: true })).toBeFocused()
   await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible()
   await expect.poll(async () => (await streamStats()).closed).toBeGreaterThan(before)
   expect((await streamStats()).lastClosed).toMatchObject({ transport: 'sse', field: 'countdown' })
