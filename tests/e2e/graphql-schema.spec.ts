@@ -238,6 +238,8 @@ test.describe('GraphQL tester: share links', () => {
     await openTester(page)
     await showDetails(page, 'Headers')
     await tokenField(page).fill(TOKEN)
+    await showDetails(page, 'Settings')
+    await page.getByLabel('Subscriptions over').selectOption('ws')
     await showDetails(page, 'Variables')
     await typeInto(page, variablesEditor(page), '{"id": "7"}')
     await openMore(page)
@@ -258,8 +260,11 @@ test.describe('GraphQL tester: share links', () => {
     await expect(other.getByText('Nothing was sent.', { exact: true })).toBeVisible()
     await expect(other.getByText(/Authorization/).first()).toBeVisible()
     await expect(variablesEditor(other)).toContainText('"id": "7"')
+    await expect(other.getByRole('definition').filter({ hasText: 'WebSocket (graphql-ws)' })).toBeVisible() // the notice names the transport…
     await showDetails(other, 'Headers')
     await expect(other.getByLabel('Value of header 1')).toHaveValue('')
+    await showDetails(other, 'Settings')
+    await expect(other.getByLabel('Subscriptions over')).toHaveValue('ws') // …and the settings have it
     await expect(other).toHaveURL(/\/graphql$/) // the fragment is dropped: a reload keeps later edits
     expect(requests).toEqual([])
   })

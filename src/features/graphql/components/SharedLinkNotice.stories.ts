@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { onMounted, useTemplateRef } from 'vue'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import SharedLinkNotice from './SharedLinkNotice.vue'
-import { sharedFilled, sharedLong, sharedMinimal } from './history-fixtures'
+import { sharedFilled, sharedLong, sharedMinimal, sharedSubscription } from './history-fixtures'
 
 const meta = {
   title: 'GraphQL/SharedLinkNotice',
@@ -65,6 +65,16 @@ export const BadLink: Story = {
     await expect(canvas.queryByText(/Nothing was sent/)).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }))
     await expect(args.onDismiss).toHaveBeenCalled()
+  },
+}
+
+/** A subscription whose sender picked its transport: the notice names it (the settings now say it too). */
+export const SubscriptionTransport: Story = {
+  args: { shared: sharedSubscription },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Subscriptions over')).toBeVisible()
+    await expect(canvas.getByText('WebSocket (graphql-ws)')).toBeVisible()
   },
 }
 

@@ -136,9 +136,19 @@ export const sharedFilled: SharedRequest = {
     { name: 'Authorization', value: '', secret: true },
     { name: 'X-Api-Key', value: '', secret: true },
   ],
+  transport: 'auto',
 }
 
-export const sharedMinimal: SharedRequest = { endpoint: 'http://127.0.0.1:4400/graphql', query: '{ __typename }', variables: '', headers: [] }
+export const sharedMinimal: SharedRequest = { endpoint: 'http://127.0.0.1:4400/graphql', query: '{ __typename }', variables: '', headers: [], transport: 'auto' }
+
+/** A subscription shared with its transport picked (WebSocket). */
+export const sharedSubscription: SharedRequest = {
+  endpoint: 'http://127.0.0.1:4400/graphql',
+  query: 'subscription Countdown {\n  countdown(from: 3)\n}',
+  variables: '',
+  headers: [],
+  transport: 'ws',
+}
 
 /** Link text is someone else's: markup in it must show as text. */
 export const sharedLong: SharedRequest = {
@@ -147,6 +157,7 @@ export const sharedLong: SharedRequest = {
   query: Array.from({ length: 1_204 }, (_, i) => `  field${i}`).join('\n'),
   variables: '{ "note": "<img src=x onerror=alert(1)>" }',
   headers: Array.from({ length: 15 }, (_, i) => ({ name: `X-Custom-Header-Number-${i + 1}`, value: 'v', secret: i % 5 === 0 })),
+  transport: 'auto',
 }
 
 /** A real (uncompressed) share URL of {@link sharedMinimal}. */

@@ -5,6 +5,7 @@ import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { useGraphQLInputStore } from './graphql-input'
 import { rowsToHeaders, secretHeaderNames } from '../core/tester'
 import type { RedactedHeader } from '@/features/graphql/core/history'
+import type { SubscriptionTransportPreference } from '@/features/graphql/core/stream'
 
 /** The editors' content before a link replaced it, to put back on request (memory only). */
 interface Snapshot {
@@ -13,11 +14,12 @@ interface Snapshot {
   variables: string
   operationName?: string
   headers: RedactedHeader[]
+  transport: SubscriptionTransportPreference
 }
 
 /**
  * Share links of the GraphQL tester: "Copy link" puts endpoint, query, variables, the picked
- * operation and non-secret headers in the URL fragment (browsers never send it to a server);
+ * operation, non-secret headers and the subscription transport in the URL fragment (browsers never send it to a server);
  * opening a link fills the editors — nothing is sent — and keeps what was there so it can be put
  * back. A link is untrusted data: the core validates it and drops credential values.
  */
@@ -51,6 +53,7 @@ export const useGraphQLShareStore = defineStore('graphqlShare', () => {
       ...(ops.length > 1 && inputs.operationName ? { operationName: inputs.operationName } : {}),
       headers: rowsToHeaders(inputs.headers),
       secretHeaderNames: secretHeaderNames(inputs.headers),
+      transport: inputs.transport,
     })
     const url = new URL(pageUrl)
     url.hash = fragment
@@ -73,8 +76,10 @@ export const useGraphQLShareStore = defineStore('graphqlShare', () => {
         ...(inputs.operationName ? { operationName: inputs.operationName } : {}),
         // Secret values included: this snapshot lives only in memory, like the rows it copies.
         headers: inputs.headers.map((row) => ({ name: row.name, value: row.value, secret: row.secret })),
+        transport: inputs.transport,
       }
       inputs.applyRequest(request)
+      inputs.transport = request.transport
       shared.value = request
       void announce('Filled from a shared link. Nothing was sent.')
       return true
@@ -91,6 +96,7 @@ export const useGraphQLShareStore = defineStore('graphqlShare', () => {
     const before = previous.value
     if (!before) return
     inputs.applyRequest(before)
+    inputs.transport = before.transport
     previous.value = undefined
     shared.value = undefined
     void announce('Your previous request is back')

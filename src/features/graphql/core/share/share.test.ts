@@ -35,9 +35,18 @@ describe('encodeShareFragment / decodeShareFragment', () => {
     expect(fragment).toMatch(/^gql=1d\.[\w-]+$/)
     expect(fragment.length).toBeLessThan(400)
     const decoded = await decodeShareFragment(`#${fragment}`)
-    expect(decoded).toMatchObject({ endpoint: BASE.endpoint, variables: BASE.variables, operationName: 'Viewer', headers: [] })
+    expect(decoded).toMatchObject({ endpoint: BASE.endpoint, variables: BASE.variables, operationName: 'Viewer', headers: [], transport: 'auto' })
     const odd = 'lone \uD800 and \uDFFF surrogates, emoji 🧪, NUL \u0000, RTL \u202E'
     expect((await decodeShareFragment(await encodeShareFragment({ ...BASE, query: odd }))).query).toBe(odd)
+  })
+
+  it('carries the subscription transport when it is not automatic', async () => {
+    for (const transport of ['sse', 'ws'] as const) {
+      expect((await decodeShareFragment(await encodeShareFragment({ ...BASE, transport }))).transport).toBe(transport)
+    }
+    const automatic = await encodeShareFragment({ ...BASE, transport: 'auto' })
+    expect(automatic).toBe(await encodeShareFragment(BASE)) // nothing added for the default
+    expect((await decodeShareFragment(automatic)).transport).toBe('auto')
   })
 
   it('round-trips arbitrary text, non-ASCII and lone surrogates included (property)', async () => {
@@ -143,13 +152,16 @@ describe('decodeShareFragment rejects malformed links with typed errors', () => 
       '{"e": "", "q": "{a}", "h": [["Bad Name", "v"]]}',
       '{"e": "", "q": "{a}", "h": [["A", 1]]}',
       '{"e": "", "q": "{a}", "h": [["A", "", 2]]}',
+      '{"e": "", "q": "{a}", "t": "auto"}',
+      '{"e": "", "q": "{a}", "t": "http"}',
+      '{"e": "", "q": "{a}", "t": 1}',
     ]) {
       expect(await codeOf(handMade(json)), json).toBe('invalid')
     }
   })
   it('drops unknown keys', async () => {
     const decoded = await decodeShareFragment(handMade('{"e": "", "q": "{a}", "run": true, "__proto__": {"x": 1}}'))
-    expect(Object.keys(decoded).sort()).toEqual(['endpoint', 'headers', 'query', 'variables'])
+    expect(Object.keys(decoded).sort()).toEqual(['endpoint', 'headers', 'query', 'transport', 'variables'])
   })
   it('bounds sizes before and after decompression', async () => {
     expect(await codeOf(`gql=1j.${'A'.repeat(SHARE_LIMITS.fragmentChars + 2_000)}`)).toBe('too-large')

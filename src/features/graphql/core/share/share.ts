@@ -7,10 +7,12 @@
  *
  * Format: `gql=1<codec>.<base64url>` where `1` is the format version and the codec is `d` (raw
  * DEFLATE via CompressionStream, used when available and shorter) or `j` (plain UTF-8 JSON).
- * The JSON is `{e, q, v?, o?, h?}` with headers as `[name, value]` or `[name, "", 1]` (secret).
+ * The JSON is `{e, q, v?, o?, h?, t?}` with headers as `[name, value]` or `[name, "", 1]` (secret)
+ * and `t` the subscription transport when it is not automatic (`"sse"` or `"ws"`).
  */
 import { isHttpToken, type HeaderList } from '../../../../shared/core/http/headers'
 import { redactHeaders, type RedactedHeader } from '../../../../shared/core/redact'
+import type { SubscriptionTransportPreference } from '../stream/transport'
 import { fromBase64Url, toBase64Url } from './base64url'
 import { ShareLinkError } from './errors'
 
@@ -26,6 +28,8 @@ export interface ShareInput {
   headers?: HeaderList
   /** Names the user marked secret, in addition to the built-in credential names. @default [] */
   secretHeaderNames?: readonly string[]
+  /** The subscription transport picked in the settings; `'auto'` is left out of the link. @default 'auto' */
+  transport?: SubscriptionTransportPreference
 }
 
 /** What {@link decodeShareFragment} found in a link. */
@@ -37,6 +41,8 @@ export interface SharedRequest {
   operationName?: string
   /** Headers in order; `secret: true` ones have an empty value for the receiver to fill. */
   headers: RedactedHeader[]
+  /** The subscription transport the sender picked. @default 'auto' */
+  transport: SubscriptionTransportPreference
 }
 
 /** The fragment parameter that carries the data; other parameters in the fragment are left alone. */
@@ -72,6 +78,7 @@ export async function encodeShareFragment(input: ShareInput): Promise<string> {
   if (input.variables) payload.v = input.variables
   if (input.operationName) payload.o = input.operationName
   if (headers.length > 0) payload.h = headers.map((h) => (h.secret ? [h.name, '', 1] : [h.name, h.value]))
+  if (input.transport && input.transport !== 'auto') payload.t = input.transport
   const json = new TextEncoder().encode(JSON.stringify(payload))
   if (json.length > SHARE_LIMITS.jsonBytes) throw new ShareLinkError('too-large', 'The request is too large to share as a link.')
   let codec = 'j'
@@ -142,6 +149,11 @@ function toSharedRequest(data: unknown): SharedRequest {
     query: text(d.q, 'query', SHARE_LIMITS.queryChars, true),
     variables: text(d.v, 'variables', SHARE_LIMITS.variablesChars, false),
     headers: [],
+    transport: 'auto',
+  }
+  if (d.t !== undefined) {
+    if (d.t !== 'sse' && d.t !== 'ws') invalid('the subscription transport is not "sse" or "ws"')
+    result.transport = d.t
   }
   const operationName = text(d.o, 'operation name', SHARE_LIMITS.operationNameChars, false)
   if (operationName !== '') {

@@ -11,6 +11,7 @@ export {
   chooseTransport,
   describeWebSocketClose,
   httpUrl,
+  SUBSCRIPTION_TRANSPORT_LABELS,
   webSocketUrl,
   type GraphQLTransport,
   type SubscriptionTransportPreference,

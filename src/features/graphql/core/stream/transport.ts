@@ -15,6 +15,13 @@ export type GraphQLTransport = 'http' | 'multipart' | 'sse' | 'ws'
 /** The user's choice for subscriptions in a tab's settings. @default 'auto' */
 export type SubscriptionTransportPreference = 'auto' | 'sse' | 'ws'
 
+/** Each choice in words, as the settings list it and a share link's notice names it. */
+export const SUBSCRIPTION_TRANSPORT_LABELS: Readonly<Record<SubscriptionTransportPreference, string>> = {
+  auto: 'Automatic',
+  sse: 'Server-Sent Events (graphql-sse)',
+  ws: 'WebSocket (graphql-ws)',
+}
+
 /** What {@link chooseTransport} looks at. */
 export interface TransportInput {
   /** The operation's type. */
