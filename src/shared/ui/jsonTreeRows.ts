@@ -3,6 +3,7 @@
  * flattened model (src/shared/core/json/json-tree.ts), so JsonTree.vue stays about rendering.
  */
 import { isContainer, keyText, NodeKind, nodeJson, primitiveSourceText, primitiveText, type JsonTreeModel } from '@/shared/core/json/json-tree'
+import { countOf } from '@/shared/core/format'
 
 /** Longest value text drawn in a row; the full value is one "Copy value" away. */
 export const MAX_VALUE_CHARS = 400
@@ -18,8 +19,6 @@ export interface RowView {
   /** Set for containers with children. */
   expandable: boolean
 }
-
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 
 /**
  * The key row `i` shows: the property name, an array item's index, or '' for the root. Also the
@@ -42,11 +41,11 @@ export function rowView(model: JsonTreeModel, i: number, arriving = false): RowV
   const kind = model.kind[i]
   const size = model.size[i] ?? 0
   if (kind === NodeKind.object) {
-    const value = arriving ? (size ? `{${plural(size, 'key', 'keys')} so far}` : '{no keys yet}') : size ? `{${plural(size, 'key', 'keys')}}` : '{} empty object'
+    const value = arriving ? (size ? `{${countOf(size, 'key')} so far}` : '{no keys yet}') : size ? `{${countOf(size, 'key')}}` : '{} empty object'
     return { key, keyIsIndex, value, valueClass: 'summary', expandable: size > 0 }
   }
   if (kind === NodeKind.array) {
-    const value = arriving ? (size ? `[${plural(size, 'item', 'items')} so far]` : '[no items yet]') : size ? `[${plural(size, 'item', 'items')}]` : '[] empty array'
+    const value = arriving ? (size ? `[${countOf(size, 'item')} so far]` : '[no items yet]') : size ? `[${countOf(size, 'item')}]` : '[] empty array'
     return { key, keyIsIndex, value, valueClass: 'summary', expandable: size > 0 }
   }
   const source = primitiveSourceText(model, i)
@@ -54,7 +53,7 @@ export function rowView(model: JsonTreeModel, i: number, arriving = false): RowV
   if (source.length <= MAX_VALUE_CHARS) value = primitiveText(model, i)
   else {
     // Cut the characters, not the JSON text, so an escape is never split; the quote stays open.
-    const more = plural(source.length - MAX_VALUE_CHARS, 'more character', 'more characters')
+    const more = countOf(source.length - MAX_VALUE_CHARS, 'more character')
     value = `${JSON.stringify(source.slice(0, MAX_VALUE_CHARS)).slice(0, -1)}… (${more})`
   }
   const valueClass = kind === NodeKind.string ? 'string' : kind === NodeKind.number ? 'number' : kind === NodeKind.boolean ? 'boolean' : 'null'

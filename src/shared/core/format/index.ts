@@ -5,5 +5,5 @@
 export { formatDuration, formatElapsed, type FormatDurationOptions } from './duration'
 export { formatBytes } from './size'
 export { DISPLAY_LIMIT_CHARS, displayExcerpt, type DisplayExcerpt } from './excerpt'
-export { countOf, joinNames } from './list'
+export { countOf, formatCount, joinNames } from './list'
 export { relativeTime } from './relative-time'

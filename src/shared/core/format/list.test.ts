@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countOf, joinNames } from './list'
+import { countOf, formatCount, joinNames } from './list'
 
 describe('joinNames', () => {
   it.each([
@@ -25,5 +25,12 @@ describe('countOf', () => {
     [1.5, 'token', undefined, '1.5 tokens'],
   ])('%d %s → %s', (n, singular, plural, text) => {
     expect(countOf(n, singular, plural)).toBe(text)
+  })
+})
+
+describe('formatCount', () => {
+  it('groups digits the en-US way, as toLocaleString does', () => {
+    for (const n of [0, 7, 999, 1000, 1204, 1_234_567, -4200, 1.5]) expect(formatCount(n)).toBe(n.toLocaleString('en-US'))
+    expect(formatCount(1_234_567)).toBe('1,234,567')
   })
 })

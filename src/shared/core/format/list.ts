@@ -16,6 +16,16 @@ export function joinNames(names: readonly string[]): string {
 const count = lazy(() => new Intl.NumberFormat('en-US'))
 
 /**
+ * A count with digit grouping: "1,204". One shared formatter: `n.toLocaleString('en-US')` builds a
+ * new one on every call (about 50 times slower; the JSON tree calls this for every row it draws).
+ *
+ * @param n - the count.
+ */
+export function formatCount(n: number): string {
+  return count().format(n)
+}
+
+/**
  * A count with its noun, singular only for exactly 1: "1 line", "0 lines", "1,204 requests".
  *
  * @param n - the count.
@@ -23,5 +33,5 @@ const count = lazy(() => new Intl.NumberFormat('en-US'))
  * @param plural - the noun for any other count. @default `${singular}s`
  */
 export function countOf(n: number, singular: string, plural = `${singular}s`): string {
-  return `${count().format(n)} ${n === 1 ? singular : plural}`
+  return `${formatCount(n)} ${n === 1 ? singular : plural}`
 }
