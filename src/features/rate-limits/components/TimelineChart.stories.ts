@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { buildRateLimitTimeline } from '../core'
 import { sampleHar } from '../core/timeline/sample-har'
 import TimelineChart from './TimelineChart.vue'
@@ -36,5 +36,21 @@ export const LineOnlyFromFirstPoint: Story = {
     await expect(slider).toHaveAttribute('aria-valuetext', 'Point 11 of 80, 12:00:05 UTC: 89 of 100 requests remaining')
     await userEvent.keyboard('{End}')
     await expect(slider).toHaveAttribute('aria-valuenow', '80')
+  },
+}
+
+/** On a 320 px phone: the drawing narrows instead of shrinking, so its labels stay 12 px and fewer times are labelled. */
+export const Narrow: Story = {
+  decorators: [() => ({ template: '<div style="width: 320px; box-sizing: border-box; padding: 1rem"><story /></div>' })],
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('svg')
+    if (!svg) throw new Error('no chart')
+    // Drawn at its own size (once the plot's size is observed, before the first paint): one viewBox unit per CSS pixel.
+    await waitFor(() => expect(Number(svg.getAttribute('viewBox')?.split(' ')[2])).toBeCloseTo(svg.getBoundingClientRect().width, 0))
+    const labels = [...svg.querySelectorAll('.axis text')]
+    for (const label of labels) await expect(label.getBoundingClientRect().height).toBeGreaterThanOrEqual(12)
+    // Time labels never overlap.
+    const times = labels.filter((l) => l.getAttribute('text-anchor') === 'middle').map((l) => l.getBoundingClientRect())
+    for (let i = 1; i < times.length; i++) await expect(times[i]!.left).toBeGreaterThan(times[i - 1]!.right)
   },
 }
