@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { ROUTES, THEMES, openPage, presetTheme } from '../support/app'
+import { URLS } from '../../demo/config/lanes.ts'
 
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
@@ -29,3 +30,34 @@ for (const theme of THEMES) {
     })
   })
 }
+
+test.describe('forced colours (Windows High Contrast)', () => {
+  test.use({ forcedColors: 'active' })
+
+  /** The painted colour of an element (or of its ::before), as the browser computed it in forced colours. */
+  const paint = (locator: Locator, pseudo?: string) =>
+    locator.evaluate((el, pseudo) => getComputedStyle(el, pseudo).backgroundColor, pseudo)
+
+  test('meters, checked radios and segmented controls still show their state', async ({ page }) => {
+    await openPage(page, '/rate-limits')
+    const canvas = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    await page.getByRole('button', { name: 'Load example' }).click()
+    // A 99.7 % meter is filled, not an empty outline.
+    const meter = page.getByRole('meter').first()
+    expect(await paint(meter.locator('.fill'))).not.toBe(canvas)
+    // The checked mode differs from the others.
+    const checked = page.locator('.n-radio-button--checked', { hasText: 'Where do I stand?' })
+    const unchecked = page.locator('.n-radio-button', { hasText: 'Timeline' })
+    expect(await paint(checked)).not.toBe(await paint(unchecked))
+
+    await openPage(page, '/graphql')
+    await page.getByRole('textbox', { name: 'Endpoint', exact: true }).fill(URLS.graphql + '/graphql')
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    const dot = (name: string) => page.locator('.n-radio', { has: page.getByRole('radio', { name, exact: true }) }).locator('.n-radio__dot')
+    await expect(page.getByRole('radio', { name: 'Tree', exact: true })).toBeChecked()
+    // Both radios have a ring; only the checked one has a dot.
+    for (const name of ['Tree', 'Raw']) expect(await dot(name).evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px')
+    expect(await paint(dot('Tree'), '::before')).not.toBe(await paint(dot('Raw'), '::before'))
+    expect(await dot('Tree').evaluate((el) => getComputedStyle(el, '::before').opacity)).toBe('1')
+  })
+})
