@@ -266,6 +266,24 @@ describe('share store', () => {
     expect(b.tester.headers[0]?.value).toBe('Bearer mine')
   })
 
+  it('carries the subscription transport, and Restore previous puts the receiver’s back', async () => {
+    const a = load()
+    a.tester.subscriptionTransport = 'ws'
+    const overWebSocket = await a.share.linkFor('https://workbench.example/graphql')
+    a.tester.subscriptionTransport = 'auto'
+    const automatic = await a.share.linkFor('https://workbench.example/graphql')
+
+    const b = load()
+    b.tester.subscriptionTransport = 'sse'
+    expect(await b.share.open(new URL(overWebSocket).hash)).toBe(true)
+    expect(b.tester.subscriptionTransport).toBe('ws')
+    b.share.restorePrevious()
+    expect(b.tester.subscriptionTransport).toBe('sse')
+    // A link without a transport means automatic, whatever the receiver had.
+    expect(await b.share.open(new URL(automatic).hash)).toBe(true)
+    expect(b.tester.subscriptionTransport).toBe('auto')
+  })
+
   it('leaves the editors alone for a damaged link and says why', async () => {
     const { tester, share } = load()
     tester.query = 'keep me'
