@@ -38,7 +38,7 @@ test.describe('forced colours (Windows High Contrast)', () => {
   const paint = (locator: Locator, pseudo?: string) =>
     locator.evaluate((el, pseudo) => getComputedStyle(el, pseudo).backgroundColor, pseudo)
 
-  test('meters, checked radios and segmented controls still show their state', async ({ page }) => {
+  test('meters, checked radios, segmented controls and selected rows still show their state', async ({ page }) => {
     await openPage(page, '/rate-limits')
     const canvas = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
     await page.getByRole('button', { name: 'Load example' }).click()
@@ -59,5 +59,13 @@ test.describe('forced colours (Windows High Contrast)', () => {
     for (const name of ['Tree', 'Raw']) expect(await dot(name).evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px')
     expect(await paint(dot('Tree'), '::before')).not.toBe(await paint(dot('Raw'), '::before'))
     expect(await dot('Tree').evaluate((el) => getComputedStyle(el, '::before').opacity)).toBe('1')
+
+    // The tree's selected row stays marked when focus is elsewhere (its background is painted away).
+    const tree = page.getByRole('tree', { name: 'Response body' })
+    await tree.getByRole('treeitem').nth(1).click()
+    await page.getByRole('textbox', { name: 'Endpoint', exact: true }).focus()
+    const selected = tree.locator('[role="treeitem"][aria-selected="true"]')
+    await expect(selected).toHaveCount(1)
+    expect(await selected.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineWidth])).toEqual(['solid', '2px'])
   })
 })
