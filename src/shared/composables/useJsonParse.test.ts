@@ -11,14 +11,14 @@ afterEach(() => {
 
 /** A worker that fails in one of the two ways a page hears of: `error` or `messageerror`. */
 function failingWorker(kind: 'error' | 'messageerror') {
-  return class {
+  return class FailingWorker {
     static made = 0
     onmessage: ((event: MessageEvent) => void) | null = null
     onerror: ((event: ErrorEvent) => void) | null = null
     onmessageerror: ((event: MessageEvent) => void) | null = null
     terminated = false
     constructor() {
-      this.constructor.prototype.constructor.made++
+      FailingWorker.made++
     }
     postMessage(): void {
       setTimeout(() => (kind === 'error' ? this.onerror?.({ message: 'blocked by CSP' } as ErrorEvent) : this.onmessageerror?.(new MessageEvent('messageerror'))))

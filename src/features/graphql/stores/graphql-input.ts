@@ -193,13 +193,22 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
   /**
    * Fills the editors with a request from the history or a share link. Header rows are replaced;
    * a secret header keeps the value typed in this tab only when `keepSecrets` is set and the
-   * endpoint's origin is unchanged, so a token never follows a request to another server.
+   * endpoint's origin is unchanged, so a token never follows a request to another server. The
+   * subscription transport changes only when the request carries one (a share link does; history
+   * entries do not).
    *
    * @param request - what to fill.
    * @param options.keepSecrets - keep in-memory secret values for the same origin. @default false
    */
   function applyRequest(
-    request: { endpoint: string; query: string; variables: string; operationName?: string; headers: readonly RedactedHeader[] },
+    request: {
+      endpoint: string
+      query: string
+      variables: string
+      operationName?: string
+      headers: readonly RedactedHeader[]
+      transport?: SubscriptionTransportPreference
+    },
     options: { keepSecrets?: boolean } = {},
   ): void {
     const sameOrigin = originOf(request.endpoint) !== undefined && originOf(request.endpoint) === originOf(endpoint.value)
@@ -208,6 +217,7 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
     query.value = request.query
     variables.value = request.variables
     operationName.value = request.operationName ?? ''
+    if (request.transport) transport.value = request.transport
     const rows = request.headers.map((h) =>
       newHeaderRow(h.name, h.secret && options.keepSecrets && sameOrigin ? (typed.get(h.name.toLowerCase()) ?? h.value) : h.value, h.secret),
     )

@@ -79,7 +79,6 @@ export const useGraphQLShareStore = defineStore('graphqlShare', () => {
         transport: inputs.transport,
       }
       inputs.applyRequest(request)
-      inputs.transport = request.transport
       shared.value = request
       void announce('Filled from a shared link. Nothing was sent.')
       return true
@@ -96,7 +95,6 @@ export const useGraphQLShareStore = defineStore('graphqlShare', () => {
     const before = previous.value
     if (!before) return
     inputs.applyRequest(before)
-    inputs.transport = before.transport
     previous.value = undefined
     shared.value = undefined
     void announce('Your previous request is back')
