@@ -35,13 +35,15 @@ type Story = StoryObj<typeof meta>
 
 /**
  * APG tabs: one Tab stop on the selected tab; arrows select and wrap, Home/End go to the ends, Tab
- * enters the panel; only the selected panel shows, the others stay mounted. Ends on Variables.
+ * enters the panel; only the selected panel shows. A panel mounts when its tab is first selected and
+ * then stays mounted (hidden). Ends on Variables.
  */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const tab = (name: string) => canvas.getByRole('tab', { name })
     await expect(canvas.getByRole('tablist', { name: 'Request details' })).toBeVisible()
+    await expect(canvas.queryByLabelText('Timeout in seconds')).toBeNull()
     await userEvent.tab()
     await expect(tab('Variables')).toHaveFocus()
     await expect(tab('Headers')).toHaveAttribute('tabindex', '-1')
@@ -52,12 +54,15 @@ export const Default: Story = {
     await expect(canvas.getByLabelText('Variables JSON', { selector: 'input' })).not.toBeVisible()
     await userEvent.keyboard('{End}')
     await expect(tab('Settings')).toHaveFocus()
+    await expect(canvas.getByLabelText('Timeout in seconds')).toBeVisible()
     await userEvent.keyboard('{ArrowRight}')
     await expect(tab('Variables')).toHaveFocus()
     await userEvent.keyboard('{ArrowLeft}')
     await expect(tab('Settings')).toHaveFocus()
     await userEvent.keyboard('{Home}')
     await expect(tab('Variables')).toHaveAttribute('aria-selected', 'true')
+    // Opened once, kept: what was typed there survives.
+    await expect(canvas.getByLabelText('Timeout in seconds')).not.toBeVisible()
     await userEvent.tab()
     await expect(canvas.getByLabelText('Variables JSON', { selector: 'input' })).toHaveFocus()
     ;(document.activeElement as HTMLElement).blur()
