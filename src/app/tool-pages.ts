@@ -6,6 +6,7 @@ import type { Component } from 'vue'
 import type { NavItem } from './shell/navigation'
 import { loadAfterFirstPaint } from './after-first-paint'
 import GraphQLPageHeading from '@/features/graphql/GraphQLPageHeading.vue'
+import { loadGraphQLPage } from '@/features/graphql/load-page'
 import WebhooksPageHeading from '@/features/webhooks/WebhooksPageHeading.vue'
 import RateLimitsPageHeading from '@/features/rate-limits/RateLimitsPageHeading.vue'
 
@@ -41,7 +42,7 @@ export const TOOL_PAGES: readonly ToolPage[] = [
     navLabel: 'GraphQL tester',
     summary:
       'Send queries and mutations straight from your browser to any endpoint, read the response with status and timings, and get a ready curl command when CORS gets in the way.',
-    component: loadAfterFirstPaint(() => import('@/features/graphql/GraphQLPage.vue')),
+    component: loadAfterFirstPaint(loadGraphQLPage),
     heading: GraphQLPageHeading,
     workspace: true,
   },
