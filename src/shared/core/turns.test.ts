@@ -32,6 +32,8 @@ describe('createTurnQueue', () => {
     expect(order).toEqual(['a', 'b'])
     await tasks.tick()
     expect(order).toEqual(['a', 'b', 'c'])
+    // One more task to see whether the last turn asked for more, then nothing is scheduled.
+    await tasks.tick()
     expect(tasks.waiting).toBe(0)
   })
 
@@ -54,7 +56,7 @@ describe('createTurnQueue', () => {
       void turns.next().then(() => order.push('inner'))
     })
     void turns.settled().then(() => order.push('settled'))
-    for (let i = 0; i < 6; i++) await tasks.tick()
+    for (let i = 0; i < 8; i++) await tasks.tick()
     expect(order).toEqual(['outer', 'inner', 'settled'])
   })
 
@@ -118,5 +120,22 @@ describe('createTurnQueue', () => {
     void turns.settled().then(() => order.push('settled'))
     for (let i = 0; i < 8; i++) await tasks.tick()
     expect(order).toEqual(['editor state', 'editor view', 'below', 'settled'])
+  })
+
+  test('is busy from the first turn asked for until a task after the last one, so work a turn starts can still continue in turns', async () => {
+    const tasks = controlledTasks()
+    const turns = createTurnQueue(tasks.yieldTask)
+    const order: string[] = []
+    expect(turns.busy).toBe(false)
+    void turns.next().then(async () => {
+      order.push(`editor state, busy: ${turns.busy}`)
+      await turns.continue()
+      order.push('editor view')
+    })
+    expect(turns.busy).toBe(true)
+    for (let i = 0; i < 4; i++) await tasks.tick()
+    expect(order).toEqual(['editor state, busy: true', 'editor view'])
+    await tasks.tick()
+    expect(turns.busy).toBe(false)
   })
 })

@@ -20,6 +20,8 @@ export interface TurnQueue {
    * so the parts below do not take their turn in between and get pushed down.
    */
   continue(): Promise<void>
+  /** Whether turns are being handed out, i.e. a page is mounting in turns. */
+  readonly busy: boolean
   /** Resolves once no turn is waiting, counting turns asked for meanwhile (e.g. by a section a turn mounted). */
   settled(): Promise<void>
 }
@@ -44,6 +46,9 @@ export function createTurnQueue(yieldTask: () => Promise<void> = yieldToEventLoo
       }
       // One turn per task: the waiter's continuation (a section's mount) runs in this task's microtasks.
       turn?.resolve()
+      // That work may ask for more turns (a section in the section, an editor's view): look again in
+      // the next task, and stay busy until then.
+      if (!waiting.length) await yieldTask()
     }
     running = false
   }
@@ -60,6 +65,9 @@ export function createTurnQueue(yieldTask: () => Promise<void> = yieldToEventLoo
         waiting.unshift({ resolve })
         if (!running) void run()
       }),
+    get busy() {
+      return running
+    },
     async settled() {
       // A task first, so the turns of a render that is under way now are asked for.
       do await yieldTask()
