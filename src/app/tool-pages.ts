@@ -8,6 +8,7 @@ import { loadAfterFirstPaint } from './after-first-paint'
 import GraphQLPageHeading from '@/features/graphql/GraphQLPageHeading.vue'
 import { loadGraphQLPage } from '@/features/graphql/load-page'
 import WebhooksPageHeading from '@/features/webhooks/WebhooksPageHeading.vue'
+import { loadWebhooksPage } from '@/features/webhooks/load-page'
 import RateLimitsPageHeading from '@/features/rate-limits/RateLimitsPageHeading.vue'
 
 /** One tool page. */
@@ -53,7 +54,7 @@ export const TOOL_PAGES: readonly ToolPage[] = [
     navLabel: 'Webhooks',
     summary:
       'Realistic GitHub, Stripe, Slack, Shopify and Standard Webhooks requests with the real headers, signed with your own test secret and sent to your handler.',
-    component: loadAfterFirstPaint(() => import('@/features/webhooks/WebhooksPage.vue')),
+    component: loadAfterFirstPaint(loadWebhooksPage),
     heading: WebhooksPageHeading,
   },
   {
