@@ -169,6 +169,37 @@ test.describe('app shell', () => {
     expect(lcp.text).toContain('straight from your browser to the endpoint')
     expect(lcp.start).toBeLessThan(lcp.pageArrived)
   })
+
+  // Issue 16.1: a tool page mounts in turns (MountInTurn), a section per task. On a slow phone the
+  // browser paints between turns, so a section that came late would push down those already shown
+  // (the GraphQL details pane under the late query editor: CLS 0.067; the webhook delivery pane: 0.015).
+  for (const path of ['/graphql', '/webhooks']) {
+    test(`${path} comes in section by section on a slow phone without moving what is shown`, async ({ page, browserName }) => {
+      test.skip(browserName !== 'chromium', 'CPU throttling is a Chromium DevTools protocol feature')
+      await page.setViewportSize({ width: 412, height: 823 })
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await page.addInitScript(() => {
+        const shifts: string[] = []
+        Object.assign(window, { awbPageShifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node: Node | null }[] })[]) {
+            for (const { node } of entry.sources) {
+              const element = node instanceof Element ? node : node?.parentElement
+              // The page's own parts; the shell's heading and lead are the other test's.
+              if (element?.closest('#main') && !element.closest('.title-row, .lead')) shifts.push(element.outerHTML.slice(0, 120))
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(path)
+      await page.locator(PAGE_SHOWN).waitFor()
+      // Shifts are reported after the frame that shows them.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+      expect(await page.evaluate(() => (window as unknown as { awbPageShifts: string[] }).awbPageShifts)).toEqual([])
+    })
+  }
 })
 
 test.describe('theme', () => {
