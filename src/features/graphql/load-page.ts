@@ -1,10 +1,11 @@
-import { loadGraphQLEditor } from './components/editor-chunks'
+import { loadGraphQLEditor, loadVariablesEditor } from './components/editor-chunks'
 
 /**
- * Loads the GraphQL page's chunk and, alongside, its editors' chunk (see `editor-chunks.ts`): each is
+ * Loads the GraphQL page's chunk and, alongside, its editors' chunks (see `editor-chunks.ts`): each is
  * evaluated when it arrives, in a task of its own.
  */
 export function loadGraphQLPage() {
   void loadGraphQLEditor()
+  void loadVariablesEditor()
   return import('./GraphQLPage.vue')
 }
