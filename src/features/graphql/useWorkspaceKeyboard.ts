@@ -15,7 +15,7 @@ export interface WorkspaceKeyboardOptions {
    * editor, the side panel's selected tab); returns whether it did.
    */
   focusRegion: (name: string) => boolean
-  /** A side-panel key (Alt+Shift+D/H/S, `sidePanelShortcut`). */
+  /** A side-panel key: Alt+Shift and a view's letter (`sidePanelShortcut`). */
   toggleSidePanel: (view: SidePanelView) => void
 }
 

@@ -132,7 +132,7 @@ export function workspaceShortcuts(isMac: boolean): { group: string; shortcuts: 
 }
 
 /**
- * The side panel view a key press toggles (Alt+Shift+D, H or S), or undefined. Uses `code` so the
+ * The side panel view a key press toggles (Alt+Shift+D, H, S or E), or undefined. Uses `code` so the
  * letter is found whatever the keyboard layout makes Alt+Shift type.
  */
 export function sidePanelShortcut(event: { code: string; altKey: boolean; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }): SidePanelView | undefined {
