@@ -151,6 +151,21 @@ export default tseslint.config(
     },
   },
   {
+    // A lazy component that cannot be downloaded says so and offers Try again (defineLazyComponent);
+    // Vue's own wrapper rendered nothing, without a word.
+    files: ['src/**/*.{ts,vue}'],
+    ignores: ['src/shared/ui/define-lazy-component.ts', ...testFiles],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='vue'] > ImportSpecifier[imported.name='defineAsyncComponent']",
+          message: 'Use defineLazyComponent (src/shared/ui/define-lazy-component.ts): it shows and announces a failed download, with Try again.',
+        },
+      ],
+    },
+  },
+  {
     // The environment boundary of every core/ folder (as vuejs/core does per package).
     files: ['src/**/core/**/*.ts'],
     ignores: ['src/**/*.test.ts', 'src/**/*.bench.ts'],

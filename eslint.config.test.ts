@@ -122,3 +122,15 @@ describe('regexes stay linear on hostile input (issue 17, eslint-plugin-regexp)'
     expect(await ruleIds('src/features/rate-limits/core/probe.ts', `${code}\n`)).toContain(`regexp/${rule}`)
   })
 })
+
+describe('lazy components say when their code cannot be downloaded', () => {
+  const code = `import { defineAsyncComponent } from 'vue'\nexport const C = defineAsyncComponent(() => import('./C.vue'))\n`
+  test.each(['src/features/graphql/containers/Probe.vue', 'src/app/probe.ts', 'src/features/webhooks/WebhooksPage.ts'])('%s ✗ defineAsyncComponent', async (file) => {
+    expect(await ruleIds(file, file.endsWith('.vue') ? `<script setup lang="ts">\n${code}</script>\n` : code)).toContain('no-restricted-syntax')
+  })
+
+  test('define-lazy-component.ts ✓ defineAsyncComponent, and other imports from vue ✓', async () => {
+    expect(await ruleIds('src/shared/ui/define-lazy-component.ts', code)).toEqual([])
+    expect(await ruleIds('src/app/probe.ts', `import { defineComponent } from 'vue'\nexport const C = defineComponent({})\n`)).toEqual([])
+  })
+})

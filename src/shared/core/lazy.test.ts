@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { lazy } from './lazy'
+import { lazy, lazyLoad } from './lazy'
 
 describe('lazy', () => {
   it('creates nothing until first asked', () => {
@@ -22,5 +22,37 @@ describe('lazy', () => {
     get()
     get()
     expect(create).toHaveBeenCalledOnce()
+  })
+})
+
+describe('lazyLoad', () => {
+  it('starts nothing until first asked, then shares one load', async () => {
+    const load = vi.fn(async () => 'chunk')
+    const get = lazyLoad(load)
+    expect(load).not.toHaveBeenCalled()
+    const first = get()
+    expect(get()).toBe(first)
+    await expect(first).resolves.toBe('chunk')
+    expect(get()).toBe(first)
+    expect(load).toHaveBeenCalledOnce()
+  })
+
+  it('loads again after a failure, and keeps the load that succeeded', async () => {
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('chunk')
+    const get = lazyLoad(load)
+    await expect(get()).rejects.toThrow('offline')
+    const second = get()
+    await expect(second).resolves.toBe('chunk')
+    expect(get()).toBe(second)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('shares a failing load between the callers waiting on it', async () => {
+    const load = vi.fn<() => Promise<string>>().mockRejectedValue(new Error('offline'))
+    const get = lazyLoad(load)
+    const [a, b] = [get(), get()]
+    expect(a).toBe(b)
+    await expect(a).rejects.toThrow('offline')
+    expect(load).toHaveBeenCalledOnce()
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Values built on first use instead of when their module loads. Made for `Intl` formatters: the
+ * Values built, and chunks loaded, on first use instead of when their module loads. `lazy` was made for `Intl` formatters: the
  * first `Intl` object a page creates loads the browser's locale data: 120–250 ms under a 4× CPU slowdown
  * (measured in Chromium for issue 16.1, the later ones cost ~1 ms), so a formatter created at module level
  * makes every page that imports it pay that while its chunk is evaluated — even when, as on the
@@ -20,4 +20,21 @@ export function lazy<T>(create: () => T): () => T {
     }
     return value as T
   }
+}
+
+/**
+ * A function returning the promise of `load()`, started the first time it is needed and shared by
+ * the calls after it, unless it failed: then the next call loads again. Made for a chunk that
+ * several places wait for (a page's section and the component in it): a download that failed
+ * offline, or after a deploy removed the chunk, must be tried again when the user asks, not answer
+ * with the old failure (browsers do not keep a failed `import()` either).
+ * @param load - starts the load, e.g. `() => import('./GraphQLEditor.vue')`.
+ */
+export function lazyLoad<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined
+      throw error
+    }))
 }

@@ -1,0 +1,80 @@
+import { defineAsyncComponent, defineComponent, getCurrentInstance, h, nextTick, onBeforeUnmount, onUnmounted, shallowRef, type Component } from 'vue'
+import LoadFailedNotice from './LoadFailedNotice.vue'
+import { useAnnouncer } from '../composables/useAnnouncer'
+
+/** Options of {@link defineLazyComponent}. */
+export interface LazyComponentOptions {
+  /** What the component is, as the start of a sentence ("The query editor"): said and shown if it cannot be loaded. */
+  what: string
+  /**
+   * Reloads the page, for the notice's "Reload the page" (a story passes its own).
+   * @default () => location.reload()
+   */
+  reload?: () => void
+}
+
+/** What can take focus in a component that arrived in the notice's place. */
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [contenteditable="true"], [tabindex]:not([tabindex="-1"])'
+
+/**
+ * A component whose code is downloaded when it is first rendered (Vue's `defineAsyncComponent`),
+ * which, if the download fails, shows {@link LoadFailedNotice} in its place, with Try again, and says
+ * so through the app's announcer. Vue's own wrapper renders nothing on a failure, and keeps it: the
+ * part was missing without a word (an offline tab, or one opened before a deploy). Lint allows
+ * `defineAsyncComponent` only here, so every lazy component fails this way.
+ *
+ * Built on `defineAsyncComponent`, so a template ref reaches the loaded component and its exposed
+ * methods. The notice is the wrapper's loading view: `onError` holds the load open until Try again
+ * (Vue's retry), and the same wrapper then renders the component. The notice stays while it tries
+ * again (its button keeps focus); when the component comes, focus moves into it if it was on the notice
+ * (WCAG 2.4.3: a removed button drops focus to the top of the page).
+ * @see https://vuejs.org/guide/components/async#loading-and-error-states
+ * @param loader - downloads the component, e.g. `() => import('./CurlImportDialog.vue')`; it must load again when called again after a failure (`lazyLoad` does)
+ */
+export function defineLazyComponent<T extends Component>(loader: () => Promise<T | { default: T }>, options: LazyComponentOptions): T {
+  const { announce } = useAnnouncer()
+  /** Set while the download has failed: Vue's retry, handed to `onError`. */
+  const failed = shallowRef<(() => void) | null>(null)
+  let retrying = false
+  const reload = options.reload ?? (() => location.reload())
+
+  function retry(): void {
+    if (retrying || !failed.value) return
+    retrying = true
+    failed.value()
+  }
+
+  const LoadingOrFailed = defineComponent({
+    name: 'LazyComponentLoading',
+    setup() {
+      const instance = getCurrentInstance()
+      let focusInside = false
+      onBeforeUnmount(() => {
+        const el = instance?.subTree.el
+        focusInside = el instanceof HTMLElement && el.contains(document.activeElement)
+      })
+      onUnmounted(async () => {
+        if (!focusInside) return
+        await nextTick()
+        const arrived = instance?.parent?.subTree.el
+        if (arrived instanceof HTMLElement) (arrived.matches(FOCUSABLE) ? arrived : arrived.querySelector<HTMLElement>(FOCUSABLE))?.focus()
+      })
+      return () => (failed.value ? h(LoadFailedNotice, { what: options.what, onRetry: retry, onReload: reload }) : null)
+    },
+  })
+
+  return defineAsyncComponent({
+    // Once loaded, the wrapper renders the component and never the notice again; `failed` is left as
+    // it is, as clearing it would remove the notice (and the focus on its button) a render too early.
+    loader: loader as () => Promise<Component>,
+    // Shown from the start; it renders nothing until the download has failed.
+    loadingComponent: LoadingOrFailed,
+    delay: 0,
+    onError(_error, vueRetry) {
+      const again = retrying
+      retrying = false
+      failed.value = vueRetry
+      void announce(again ? `${options.what} could still not be loaded.` : `${options.what} could not be loaded.`)
+    },
+  }) as T
+}

@@ -1,0 +1,53 @@
+/**
+ * A page or a part of one whose code cannot be downloaded says so, with Try again: here the device
+ * goes offline for real (no service worker to answer from cache) after the app has loaded, then a
+ * page and a lazy dialog are asked for, then the network comes back. Before, a header link did
+ * nothing at all, and a lazy part was simply missing.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { openPage } from '../support/app'
+
+const announcer = (page: Page) => page.getByTestId('announcer')
+
+test('a page that cannot be downloaded is shown and said; Try again, back online, opens it with focus on its heading', async ({ page, context }) => {
+  await openPage(page, '/')
+  await context.setOffline(true)
+  await page.getByRole('navigation', { name: 'Tools' }).getByRole('link', { name: 'Webhooks' }).click()
+
+  const notice = page.getByTestId('load-failed')
+  await expect(notice).toContainText('The Webhook payload generator could not be loaded.')
+  await expect(announcer(page)).toHaveText('The Webhook payload generator could not be loaded.')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('#main h1')).toHaveText('API Workbench')
+
+  // Still offline: trying again says so again, and the notice keeps focus on its button.
+  const tryAgain = notice.getByRole('button', { name: 'Try again' })
+  await tryAgain.focus()
+  await page.keyboard.press('Enter')
+  await expect(announcer(page)).toHaveText('The Webhook payload generator could still not be loaded.')
+  await expect(tryAgain).toBeFocused()
+
+  await context.setOffline(false)
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#main h1')).toHaveText('Webhook payload generator')
+  await expect(page).toHaveURL(/\/webhooks$/)
+  await expect(notice).toHaveCount(0)
+  await expect(page.locator('#main h1')).toBeFocused()
+})
+
+test('a lazy part that cannot be downloaded stands as a notice with Try again; back online it comes in its place', async ({ page, context }) => {
+  await openPage(page, '/graphql')
+  await expect(page.getByRole('textbox', { name: /^Query/ }).first()).toBeVisible()
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Import curl' }).click()
+
+  const notice = page.getByTestId('load-failed')
+  await expect(notice).toContainText('The curl import dialog could not be loaded.')
+  await expect(announcer(page)).toHaveText('The curl import dialog could not be loaded.')
+  await expect(page.getByRole('dialog', { name: 'Import curl' })).toHaveCount(0)
+
+  await context.setOffline(false)
+  await notice.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('dialog', { name: 'Import curl' })).toBeVisible()
+  await expect(notice).toHaveCount(0)
+})
