@@ -2,6 +2,7 @@ import { expect, test, type Locator } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { ROUTES, THEMES, openPage, presetTheme } from '../support/app'
 import { URLS } from '../../demo/config/lanes.ts'
+import { sampleHar } from '../../src/features/rate-limits/core/timeline/sample-har'
 
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
@@ -67,5 +68,29 @@ test.describe('forced colours (Windows High Contrast)', () => {
     const selected = tree.locator('[role="treeitem"][aria-selected="true"]')
     await expect(selected).toHaveCount(1)
     expect(await selected.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineWidth])).toEqual(['solid', '2px'])
+  })
+
+  test('the timeline chart draws in system colours, its kinds apart by colour and dash', async ({ page }) => {
+    await openPage(page, '/rate-limits?mode=timeline')
+    // 100 s of requests against a 60 s window: a reset in the middle, and a projection at the end.
+    const har = sampleHar({ startMs: Date.parse('2025-01-14T12:00:00Z'), count: 50, intervalMs: 2000 })
+    await page.getByRole('textbox', { name: 'Response headers' }).evaluate((el: HTMLTextAreaElement, value) => {
+      el.value = value
+      el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste' }))
+    }, har)
+    const chart = page.locator('#rl-timeline svg').first()
+    await expect(chart.locator('.resets line')).not.toHaveCount(0)
+    const system = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('span'))
+      const resolve = (colour: string) => ((probe.style.color = colour), getComputedStyle(probe).color)
+      const colours = { canvasText: resolve('CanvasText'), linkText: resolve('LinkText'), highlight: resolve('Highlight'), grayText: resolve('GrayText') }
+      probe.remove()
+      return colours
+    })
+    const stroke = (selector: string) => chart.locator(selector).first().evaluate((el) => [getComputedStyle(el).stroke, getComputedStyle(el).strokeDasharray])
+    expect(await stroke('.line')).toEqual([system.canvasText, 'none'])
+    expect(await stroke('.projected')).toEqual([system.highlight, '6px, 4px'])
+    expect(await stroke('.resets line')).toEqual([system.linkText, '4px, 3px'])
+    expect(await stroke('.grid line')).toEqual([system.grayText, 'none'])
   })
 })
