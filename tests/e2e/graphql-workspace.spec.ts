@@ -74,6 +74,17 @@ for (const width of [320, 800]) {
   })
 }
 
+test('stacked on a phone held sideways (740×360), the open side panel fits the window', async ({ page }) => {
+  await page.setViewportSize({ width: 740, height: 360 })
+  await openPage(page, '/graphql')
+  await page.getByRole('button', { name: 'Docs', exact: true }).click()
+  const panel = page.getByRole('complementary', { name: 'Side panel' })
+  await expect(panel.getByRole('tab', { name: 'Docs' })).toHaveAttribute('aria-selected', 'true')
+  const box = await panel.boundingBox()
+  expect(box?.height).toBeGreaterThan(200)
+  expect(box?.height).toBeLessThanOrEqual(360)
+})
+
 test('keyboard only: splitters move and persist, the side panel opens and closes, F6 cycles, ? lists the shortcuts', async ({ page }) => {
   await openPage(page, '/graphql')
   const splitter = page.getByRole('separator', { name: 'Resize request and response' })
