@@ -33,7 +33,7 @@ const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([di
  */
 export function defineLazyComponent<T extends Component>(loader: () => Promise<T | { default: T }>, options: LazyComponentOptions): T {
   const { announce } = useAnnouncer()
-  /** Set while the download has failed: Vue's retry, handed to `onError`. */
+  /** Set once a download has failed: Vue's retry, handed to `onError` (a later success leaves it: the wrapper then renders the component, never the notice). */
   const failed = shallowRef<(() => void) | null>(null)
   let retrying = false
   const reload = options.reload ?? (() => location.reload())
