@@ -75,11 +75,14 @@ try {
 
 const load = (await import('node:os')).loadavg()[0]?.toFixed(1)
 console.log(`\nLighthouse ${runs} runs per route, medians (mobile defaults; load average ${load})`)
-console.log('route          perf  a11y  best   LCP ms  FCP ms   CLS    TBT ms   (targets: ≥95, 100, 100, LCP ≤ 2000, CLS ≤ 0.02)')
+// The ranges too: on a shared 2-core machine one route's performance score moved by 5–10 points
+// between runs of the same build (2026-11-26), so a median alone hid how far to trust it.
+console.log('route          perf  a11y  best   LCP ms  FCP ms   CLS    TBT ms   perf range  TBT range   (targets: ≥95, 100, 100, LCP ≤ 2000, CLS ≤ 0.02)')
 for (const [route, list] of Object.entries(results)) {
   const m = (key: keyof Run) => median(list.map((r) => r[key]))
+  const range = (key: keyof Run) => `${Math.min(...list.map((r) => r[key])).toFixed(0)}–${Math.max(...list.map((r) => r[key])).toFixed(0)}`
   console.log(
-    `${route.padEnd(14)} ${String(m('performance')).padStart(4)}  ${String(m('accessibility')).padStart(4)}  ${String(m('bestPractices')).padStart(4)}  ${m('lcp').toFixed(0).padStart(7)} ${m('fcp').toFixed(0).padStart(7)}  ${m('cls').toFixed(3).padStart(5)}  ${m('tbt').toFixed(0).padStart(7)}`,
+    `${route.padEnd(14)} ${String(m('performance')).padStart(4)}  ${String(m('accessibility')).padStart(4)}  ${String(m('bestPractices')).padStart(4)}  ${m('lcp').toFixed(0).padStart(7)} ${m('fcp').toFixed(0).padStart(7)}  ${m('cls').toFixed(3).padStart(5)}  ${m('tbt').toFixed(0).padStart(7)}   ${range('performance').padStart(9)}  ${range('tbt').padStart(9)}`,
   )
 }
 process.exit(0)
