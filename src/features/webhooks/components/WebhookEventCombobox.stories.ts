@@ -48,7 +48,7 @@ export const Filtered: Story = {
   },
 }
 
-/** The full Stripe list, opened with ↓ on the selected event (it scrolls into view). */
+/** The full Stripe list, opened with ↓ on the selected event (it scrolls into view); ends 8 × ↑ later, the active option whole below its group's sticky label. */
 export const AllStripeEvents: Story = {
   args: { events: stripeEvents, selected: 'invoice.payment_failed' },
   play: async ({ canvasElement }) => {
@@ -67,6 +67,15 @@ export const AllStripeEvents: Story = {
       same = listbox.scrollTop === last ? same + 1 : 0
       last = listbox.scrollTop
     }
+    // ↑ past the top of what shows scrolls the list up: the active option shows whole below its group's
+    // sticky label, not under it.
+    const before = listbox.scrollTop
+    await userEvent.keyboard('{ArrowUp>8/}')
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    await expect(listbox.scrollTop).toBeLessThan(before)
+    const active = canvasElement.querySelector(`#${CSS.escape(input.getAttribute('aria-activedescendant') ?? '')}`)!
+    const label = active.closest('[role="group"]')!.querySelector('.group-label')!
+    await expect(active.getBoundingClientRect().top).toBeGreaterThanOrEqual(label.getBoundingClientRect().bottom - 0.5)
   },
 }
 
