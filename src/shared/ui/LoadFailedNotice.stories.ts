@@ -63,3 +63,21 @@ export const InALazyComponent: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Import' })).toHaveFocus())
   },
 }
+
+/**
+ * A download that takes long (here: never ends): after `loadingDelayMs` the part says it is loading, so a
+ * click on a slow network is answered (before, the space stayed empty).
+ */
+export const InALazyComponentLoadingSlowly: Story = {
+  render: () => ({
+    setup() {
+      const Lazy = defineLazyComponent(() => new Promise<never>(() => undefined), { what: 'The timeline', loadingDelayMs: 100 })
+      return () => h(Lazy)
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('The timeline is loading…')).toBeVisible()
+    await expect(canvas.queryByTestId('load-failed')).toBeNull()
+  },
+}

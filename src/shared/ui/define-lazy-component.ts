@@ -1,4 +1,4 @@
-import { defineAsyncComponent, defineComponent, getCurrentInstance, h, nextTick, onBeforeUnmount, onUnmounted, shallowRef, type Component } from 'vue'
+import { defineAsyncComponent, defineComponent, getCurrentInstance, h, nextTick, onBeforeUnmount, onUnmounted, ref, shallowRef, type Component } from 'vue'
 import LoadFailedNotice from './LoadFailedNotice.vue'
 import { useAnnouncer } from '../composables/useAnnouncer'
 
@@ -11,6 +11,13 @@ export interface LazyComponentOptions {
    * @default () => location.reload()
    */
   reload?: () => void
+  /**
+   * How long the download may take before the part says "… is loading…" in its place, in ms: a slow
+   * network left an empty space after a click (Import curl, the Timeline mode) with no sign that
+   * anything was coming. Local and cached downloads finish well before it.
+   * @default 500
+   */
+  loadingDelayMs?: number
 }
 
 /** What can take focus in a component that arrived in the notice's place. */
@@ -48,6 +55,9 @@ export function defineLazyComponent<T extends Component>(loader: () => Promise<T
     name: 'LazyComponentLoading',
     setup() {
       const instance = getCurrentInstance()
+      const slow = ref(false)
+      const slowTimer = setTimeout(() => (slow.value = true), options.loadingDelayMs ?? 500)
+      onBeforeUnmount(() => clearTimeout(slowTimer))
       let focusInside = false
       onBeforeUnmount(() => {
         const el = instance?.subTree.el
@@ -59,7 +69,12 @@ export function defineLazyComponent<T extends Component>(loader: () => Promise<T
         const arrived = instance?.parent?.subTree.el
         if (arrived instanceof HTMLElement) (arrived.matches(FOCUSABLE) ? arrived : arrived.querySelector<HTMLElement>(FOCUSABLE))?.focus()
       })
-      return () => (failed.value ? h(LoadFailedNotice, { what: options.what, onRetry: retry, onReload: reload }) : null)
+      return () =>
+        failed.value
+          ? h(LoadFailedNotice, { what: options.what, onRetry: retry, onReload: reload })
+          : slow.value
+            ? h('p', { style: { margin: 0, color: 'var(--awb-text-muted)' } }, `${options.what} is loading…`)
+            : null
     },
   })
 
@@ -67,7 +82,7 @@ export function defineLazyComponent<T extends Component>(loader: () => Promise<T
     // Once loaded, the wrapper renders the component and never the notice again; `failed` is left as
     // it is, as clearing it would remove the notice (and the focus on its button) a render too early.
     loader: loader as () => Promise<Component>,
-    // Shown from the start; it renders nothing until the download has failed.
+    // Shown from the start; it renders nothing until the download is slow or has failed.
     loadingComponent: LoadingOrFailed,
     delay: 0,
     onError(_error, vueRetry) {
