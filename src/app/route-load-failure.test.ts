@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { defineComponent } from 'vue'
 import { createMemoryHistory, createRouter } from 'vue-router'
 
@@ -25,11 +25,6 @@ async function setUp(fails: number) {
   await router.push('/')
   return { router, load: useRouteLoadFailure(router), message: useAnnouncer().message, attempts: () => attempts }
 }
-
-beforeEach(() => {
-  // retry() looks where focus is once the page is in; there is no DOM here.
-  vi.stubGlobal('document', { activeElement: null, body: {}, querySelector: () => null })
-})
 
 describe('route load failures', () => {
   it('a page whose chunk fails is shown and said, and the navigation stays where it was', async () => {

@@ -1,4 +1,4 @@
-import { nextTick, readonly, shallowRef } from 'vue'
+import { readonly, shallowRef } from 'vue'
 import type { Router } from 'vue-router'
 import { useAnnouncer } from '../shared/composables/useAnnouncer'
 
@@ -13,7 +13,7 @@ export interface RouteLoadFailure {
 const failure = shallowRef<RouteLoadFailure | null>(null)
 
 /** How a page is named in "… could not be loaded". */
-export const pageWhat = (title: string): string => (title === 'Home' ? 'The home page' : `The ${title}`)
+const pageWhat = (title: string): string => (title === 'Home' ? 'The home page' : `The ${title}`)
 
 /**
  * Watches the router for pages whose code cannot be downloaded (offline without the service
@@ -43,23 +43,12 @@ export function watchRouteLoadFailures(router: Router): void {
 export function useRouteLoadFailure(router: Router) {
   /**
    * Navigates to the failed page again. The notice stays until the page is in (its button keeps
-   * focus meanwhile); then focus goes to the page's heading, as after any navigation.
+   * focus meanwhile); then useRouteFocus moves focus to the page's heading, as after any navigation.
    */
   async function retry(): Promise<void> {
     const failed = failure.value
-    if (!failed) return
-    try {
-      await router.push(failed.path)
-    } catch {
-      return // watchRouteLoadFailures has shown and said it
-    }
-    await nextTick()
-    // After a first load that had failed, useRouteFocus leaves focus alone (it was a first load).
-    if (document.activeElement === document.body) {
-      const heading = document.querySelector<HTMLElement>('#main h1')
-      heading?.setAttribute('tabindex', '-1')
-      heading?.focus({ preventScroll: true })
-    }
+    // A failure again is shown and said by watchRouteLoadFailures.
+    if (failed) await router.push(failed.path).catch(() => undefined)
   }
   return { failure: readonly(failure), retry }
 }

@@ -4,9 +4,10 @@
  * turn comes, yet it is evaluated in a task of its own: evaluated with the page's chunk, the two had
  * been the page's longest task after the first paint (60–100 ms, ×4 in Lighthouse; issue 16.1).
  *
- * Each loader returns one promise once it has loaded (a failed load is tried again: `lazyLoad`): an async component resolves from it within the task that
- * renders it, where a new `import()` of a loaded module resolves a task later — after the parts of
- * the page below the editor had taken their turn, so the editor pushed them down (a layout shift).
+ * Each loader returns one promise once it has loaded (a failed load is tried again: `lazyLoad`): an
+ * async component resolves from it within the task that renders it, where a new `import()` of a
+ * loaded module resolves a task later — after the parts of the page below the editor had taken their
+ * turn, so the editor pushed them down (a layout shift).
  */
 import { lazyLoad } from '@/shared/core/lazy'
 
