@@ -5,6 +5,7 @@ import vue from '@vitejs/plugin-vue'
 import { VitePWA } from 'vite-plugin-pwa'
 import { OUT_DIRS, URLS } from './demo/config/lanes.ts'
 import { DEMO_SECRETS } from './demo/webhook-secrets.ts'
+import { compileHints } from './scripts/compile-hints.mjs'
 import { appCsp, buildScriptHashes, headersForPath, inlineScriptHashes, netlifyHeadersFile, STORYBOOK_PAGES } from './scripts/security-headers.mjs'
 
 /**
@@ -151,7 +152,7 @@ const pwa = VitePWA({
 })
 
 export default defineConfig({
-  plugins: [vue(), inlineThemeInit(), securityHeaders(), spaFallback404(), chunkPackages(), pwa],
+  plugins: [vue(), inlineThemeInit(), securityHeaders(), spaFallback404(), chunkPackages(), compileHints(), pwa],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

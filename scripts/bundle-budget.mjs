@@ -10,9 +10,12 @@
 // comes from .vite/chunk-packages.json (vite.config.ts writes it). Fails when a route downloads a
 // package it must not: the webhook and rate-limit pages never load the GraphQL editor tooling
 // (issue 10: the webhook page's editor chunk carried cm6-graphql, 180 KB gzip instead of ~138 KB).
+// Fails, too, unless exactly the JS files of the initial load and of the routes' loads start with V8's
+// compile hint (scripts/compile-hints.mjs adds it; a plugin added after it could push it down a line).
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { COMPILE_HINT } from './compile-hints.mjs'
 
 export const BUDGET_KB = 150
 const lane = Number.parseInt(process.env.AWB_LANE ?? '0', 10) || 0
@@ -141,10 +144,13 @@ if (!existsSync(manifestPath) || !existsSync(packagesPath)) {
   for (const route of Object.keys(ROUTE_BUDGETS_KB)) {
     if (!routes.includes(route)) failures.push(`${route} has a budget but is not a lazy route in the manifest: update ROUTE_BUDGETS_KB.`)
   }
+  /** JS files a page's load runs: they, and only they, carry V8's compile hint (scripts/compile-hints.mjs). */
+  const firstLoadJs = new Set([...initialFiles].filter((file) => file.endsWith('.js')))
   console.log('\nRoutes: what navigating there downloads beyond the initial load, before any user action (gzip -9)')
   for (const route of routes) {
     const keys = staticClosure([route, ...(fetchedWithRoute[route] ?? [])])
     const files = [...filesOf(keys)].filter((file) => !initialFiles.has(file)).sort()
+    for (const file of files) if (file.endsWith('.js')) firstLoadJs.add(file)
     const routeTotal = files.reduce((sum, file) => sum + size(file), 0)
     const packages = new Set(files.flatMap((file) => packagesOf[file]?.packages ?? []))
     const own = [...keys].filter((key) => !initialKeys.has(key))
@@ -165,6 +171,14 @@ if (!existsSync(manifestPath) || !existsSync(packagesPath)) {
       failures.push(`${route} downloads ${forbidden.join(', ')} before any user action (in ${culprits.join(', ')}).`)
     }
   }
+  const hinted = readdirSync(join(dist, 'assets'))
+    .map((name) => join('assets', name).replaceAll('\\', '/'))
+    .filter((file) => file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').startsWith(`${COMPILE_HINT}\n`))
+  const unhinted = [...firstLoadJs].filter((file) => !hinted.includes(file))
+  const stray = hinted.filter((file) => !firstLoadJs.has(file))
+  if (unhinted.length) failures.push(`First-load chunks without V8's compile hint on their first line: ${unhinted.join(', ')} (scripts/compile-hints.mjs).`)
+  if (stray.length) failures.push(`Chunks with V8's compile hint that no page load runs: ${stray.join(', ')} (scripts/compile-hints.mjs).`)
+  console.log(`\nV8 compile hint on the ${hinted.length} chunks a page's load runs.`)
 }
 for (const failure of failures) console.error(`\n${failure}`)
 if (failures.length) process.exit(1)

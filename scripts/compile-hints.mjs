@@ -1,0 +1,78 @@
+// V8's explicit compile hint on the chunks a page runs while it loads (issue 16.1).
+//
+// V8 compiles a function lazily, on its first call, on the main thread. A page's load calls most of
+// what its chunks hold (Vue's renderer, Naive's components, CodeMirror's view and parser), so that
+// compiling happened in the middle of the page's mount turns: on /graphql, V8.CompileCode and
+// V8.ParseFunction took 110–150 ms of the main thread per load (Chromium 156, unthrottled trace).
+// The magic comment `//# allFunctionsCalledOnLoad` on a file's first line has V8 compile all of the
+// file's functions eagerly, on a background thread while the file streams in; Chrome 136+ (see
+// https://v8.dev/blog/explicit-compile-hints), other engines read a comment. With it the main
+// thread's lazy compiling of those chunks is gone; the cost is background work and bytecode for
+// functions the load never calls (JS heap 6.5 → 8.4 MB after /graphql's load).
+//
+// Only the chunks every page load runs get the hint: the entry and its static imports, and what that
+// code imports dynamically (the route pages and the chunks their loaders fetch beside them) with their
+// static imports. A dynamic import inside those is a user action's (a dialog, a stream client, a
+// webhook catalogue): its code loads when used, and compiling all of it ahead would be mostly waste.
+//
+// The hint is added after Vite's last edit of the chunks (it prepends `__vite__mapDeps`), so it is not
+// part of a chunk's content hash: the hashed name still changes with every change of the code, and
+// scripts/bundle-budget.mjs checks that exactly these chunks start with the hint.
+
+/** The comment, on a chunk's first line. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+
+/**
+ * The chunks a page's load runs, by file name (see the file comment).
+ * @param {readonly {fileName: string, isEntry: boolean, imports: readonly string[], dynamicImports: readonly string[]}[]} chunks
+ * @returns {Set<string>}
+ */
+export function firstLoadChunks(chunks) {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  /** @param {Iterable<string>} start */
+  const staticClosure = (start) => {
+    const seen = new Set()
+    const queue = [...start]
+    while (queue.length) {
+      const name = /** @type {string} */ (queue.shift())
+      const chunk = byName.get(name)
+      if (seen.has(name) || !chunk) continue
+      seen.add(name)
+      queue.push(...chunk.imports)
+    }
+    return seen
+  }
+  const initial = staticClosure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName))
+  const routes = [...initial].flatMap((name) => byName.get(name)?.dynamicImports ?? [])
+  return new Set([...initial, ...staticClosure(routes)])
+}
+
+/**
+ * Puts {@link COMPILE_HINT} on the first line of each of the {@link firstLoadChunks}, and shifts a
+ * chunk's source map by that line.
+ * @returns {import('vite').Plugin}
+ */
+export function compileHints() {
+  return {
+    name: 'awb-compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
+        for (const name of firstLoadChunks(chunks)) {
+          const chunk = bundle[name]
+          if (chunk?.type !== 'chunk') continue
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`
+          const map = bundle[`${name}.map`]
+          if (map?.type === 'asset') {
+            const json = JSON.parse(String(typeof map.source === 'string' ? map.source : new TextDecoder().decode(map.source)))
+            json.mappings = `;${json.mappings}`
+            map.source = JSON.stringify(json)
+          }
+        }
+      },
+    },
+  }
+}
