@@ -10,12 +10,12 @@
 // comes from .vite/chunk-packages.json (vite.config.ts writes it). Fails when a route downloads a
 // package it must not: the webhook and rate-limit pages never load the GraphQL editor tooling
 // (issue 10: the webhook page's editor chunk carried cm6-graphql, 180 KB gzip instead of ~138 KB).
-// Fails, too, unless exactly the JS files of the initial load and of the routes' loads start with V8's
-// compile hint (scripts/compile-hints.mjs adds it; a plugin added after it could push it down a line).
+// Fails, too, unless exactly the JS files of the initial load, of the routes' loads and of the modules
+// pages load themselves (LOADED_WITH_PAGE) start with V8's compile hint (scripts/compile-hints.mjs adds it; a plugin added after it could push it down a line).
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { COMPILE_HINT } from './compile-hints.mjs'
+import { COMPILE_HINT, LOADED_WITH_PAGE } from './compile-hints.mjs'
 
 export const BUDGET_KB = 150
 const lane = Number.parseInt(process.env.AWB_LANE ?? '0', 10) || 0
@@ -171,6 +171,8 @@ if (!existsSync(manifestPath) || !existsSync(packagesPath)) {
       failures.push(`${route} downloads ${forbidden.join(', ')} before any user action (in ${culprits.join(', ')}).`)
     }
   }
+  for (const key of LOADED_WITH_PAGE) if (!manifest[key]) failures.push(`${key} is in LOADED_WITH_PAGE but not in the manifest: update scripts/compile-hints.mjs.`)
+  for (const file of filesOf(staticClosure(LOADED_WITH_PAGE))) if (file.endsWith('.js')) firstLoadJs.add(file)
   const hinted = readdirSync(join(dist, 'assets'))
     .map((name) => join('assets', name).replaceAll('\\', '/'))
     .filter((file) => file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').startsWith(`${COMPILE_HINT}\n`))

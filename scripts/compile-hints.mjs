@@ -10,10 +10,12 @@
 // thread's lazy compiling of those chunks is gone; the cost is background work and bytecode for
 // functions the load never calls (JS heap 6.5 → 8.4 MB after /graphql's load).
 //
-// Only the chunks every page load runs get the hint: the entry and its static imports, and what that
-// code imports dynamically (the route pages and the chunks their loaders fetch beside them) with their
-// static imports. A dynamic import inside those is a user action's (a dialog, a stream client, a
-// webhook catalogue): its code loads when used, and compiling all of it ahead would be mostly waste.
+// Only the chunks a page's load runs get the hint: the entry and its static imports; what that code
+// imports dynamically (the route pages and the chunks their loaders fetch beside them); and the
+// modules in LOADED_WITH_PAGE, which a page imports itself as it loads; each with its static imports.
+// Any other dynamic import is a user action's (a dialog, a stream client, another provider's
+// catalogue): its code loads when used, and compiling all of it ahead would be mostly waste.
+// tests/e2e/compile-hints.spec.ts loads each page and fails when a chunk it fetched lacks the hint.
 //
 // The hint is added after Vite's last edit of the chunks (it prepends `__vite__mapDeps`), so it is not
 // part of a chunk's content hash: the hashed name still changes with every change of the code, and
@@ -23,11 +25,24 @@
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /**
+ * Modules a page imports dynamically while it loads, before any user action, by source path (as
+ * Vite's manifest keys them): the webhook page's later turns (overrides, sequences), the catalogue of
+ * its first provider (GitHub) and the service worker's registration (after the first paint).
+ */
+export const LOADED_WITH_PAGE = [
+  'src/features/webhooks/containers/WebhookOverrides.vue',
+  'src/features/webhooks/containers/WebhookSequences.vue',
+  'src/features/webhooks/core/catalogue/github.ts',
+  'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
+]
+
+/**
  * The chunks a page's load runs, by file name (see the file comment).
- * @param {readonly {fileName: string, isEntry: boolean, imports: readonly string[], dynamicImports: readonly string[]}[]} chunks
+ * @param {readonly {fileName: string, isEntry: boolean, imports: readonly string[], dynamicImports: readonly string[], facadeModuleId?: string | null}[]} chunks
+ * @param {readonly string[]} [loadedWithPage] - source paths of modules a page imports as it loads. @default LOADED_WITH_PAGE
  * @returns {Set<string>}
  */
-export function firstLoadChunks(chunks) {
+export function firstLoadChunks(chunks, loadedWithPage = LOADED_WITH_PAGE) {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   /** @param {Iterable<string>} start */
   const staticClosure = (start) => {
@@ -44,7 +59,13 @@ export function firstLoadChunks(chunks) {
   }
   const initial = staticClosure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName))
   const routes = [...initial].flatMap((name) => byName.get(name)?.dynamicImports ?? [])
-  return new Set([...initial, ...staticClosure(routes)])
+  const withPage = chunks
+    .filter((chunk) => {
+      const id = chunk.facadeModuleId?.replaceAll('\\', '/')
+      return id !== undefined && id !== null && loadedWithPage.some((path) => id.endsWith(`/${path}`))
+    })
+    .map((chunk) => chunk.fileName)
+  return new Set([...initial, ...staticClosure([...routes, ...withPage])])
 }
 
 /**

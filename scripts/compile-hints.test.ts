@@ -3,7 +3,7 @@
  * scripts/bundle-budget.mjs checks the same on the real build.
  */
 import { describe, expect, it } from 'vitest'
-import { COMPILE_HINT, compileHints, firstLoadChunks, type ChunkNode } from './compile-hints.mjs'
+import { COMPILE_HINT, LOADED_WITH_PAGE, compileHints, firstLoadChunks, type ChunkNode } from './compile-hints.mjs'
 
 const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = [], isEntry = false): ChunkNode => ({ fileName, isEntry, imports, dynamicImports })
 
@@ -33,6 +33,25 @@ describe('firstLoadChunks', () => {
   it('counts a chunk a user action shares with the load once, as the load’s', () => {
     const shared = [chunk('index.js', [], ['Page.js'], true), chunk('Page.js', ['util.js'], ['Dialog.js']), chunk('Dialog.js', ['util.js']), chunk('util.js')]
     expect([...firstLoadChunks(shared)].sort()).toEqual(['Page.js', 'index.js', 'util.js'])
+  })
+
+  it('adds the modules a page imports as it loads (by source path), with their static imports', () => {
+    const withSection = [
+      ...graph,
+      { ...chunk('Section.js', ['section-data.js']), facadeModuleId: '/repo/src/features/x/Section.vue' },
+      chunk('section-data.js'),
+      { ...chunk('Other.js'), facadeModuleId: '/repo/src/features/x/Other.vue' },
+    ]
+    const first = firstLoadChunks(withSection, ['src/features/x/Section.vue'])
+    expect(first.has('Section.js')).toBe(true)
+    expect(first.has('section-data.js')).toBe(true)
+    expect(first.has('Other.js')).toBe(false)
+    expect(first.has('Dialog.js')).toBe(false)
+  })
+
+  it('lists source paths, as Vite\'s manifest keys them', () => {
+    expect(LOADED_WITH_PAGE.length).toBeGreaterThan(0)
+    for (const path of LOADED_WITH_PAGE) expect(path).toMatch(/^(src|node_modules)\/[^\\]+\.(vue|ts|mjs)$/)
   })
 
   it('is empty without an entry', () => {
