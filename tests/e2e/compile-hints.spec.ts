@@ -21,7 +21,7 @@ for (const route of ROUTES) {
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await page.waitForLoadState('networkidle')
 
-    const firstLines = await Promise.all(scripts.map(async (response) => `${new URL(response.url()).pathname}: ${(await response.text()).split('\n', 1)[0].slice(0, 40)}`))
+    const firstLines = await Promise.all(scripts.map(async (response) => `${new URL(response.url()).pathname}: ${((await response.text()).split('\n', 1)[0] ?? '').slice(0, 40)}`))
     expect(firstLines.length).toBeGreaterThan(2)
     expect(firstLines.filter((line) => !line.endsWith(`: ${COMPILE_HINT}`))).toEqual([])
   })
