@@ -116,9 +116,10 @@ function chunkPackages(): Plugin {
  * route chunk, the catalogue data and the Latin fonts — so the hosted tools open and work offline
  * after the first visit. `registerType: 'prompt'`: a new version waits until the user chooses
  * "Reload" (src/app/pwa/), so nobody loses a half-typed request to a surprise reload. Registration
- * is ours (`injectRegister: false`, see src/app/pwa/useServiceWorkerUpdate.ts) and happens after
- * the first paint. The Storybook is a separate site under /storybook/: never precached, never
- * answered with the app's index.html.
+ * is ours (`injectRegister: false`, see src/app/pwa/useServiceWorkerUpdate.ts) and happens once
+ * the first page is in, so the precache does not share the network with the page's own chunks. The
+ * Storybook is a separate site under /storybook/: never precached, never answered with the app's
+ * index.html.
  */
 const pwa = VitePWA({
   registerType: 'prompt',

@@ -1,7 +1,8 @@
 /**
  * The offline build (issue 16): after one visit, with the network gone, every route opens from the
  * service worker's cache and the tools that need nothing external work — the rate-limit parser,
- * the webhook generator and its signer (checked by the signature doctor, offline too).
+ * the webhook generator and its signer (checked by the signature doctor, offline too). The worker is
+ * registered only once the first page's chunks are in, so its precache never competes with them.
  */
 import { expect, test } from '@playwright/test'
 import { ROUTES, settleFonts } from '../support/app'
@@ -44,4 +45,21 @@ test('after one visit, every route opens offline and the parser, generator and s
   const doctor = page.getByRole('region', { name: 'Signature doctor' })
   await expect(doctor.getByRole('heading', { name: 'Signature valid' })).toBeVisible()
   await expect(doctor.getByRole('textbox', { name: 'Request as received' })).toHaveValue(/\nStripe-Signature: t=\d+,v1=[0-9a-f]{64}\n/)
+})
+
+test('the service worker is registered once the first page is in, not while its chunks are on the wire', async ({ page, context }) => {
+  const events: string[] = []
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/sw.js') events.push('sw.js requested')
+  })
+  page.on('requestfinished', (request) => {
+    const name = new URL(request.url()).pathname.match(/^\/assets\/(GraphQLPage|CodeEditor|VariablesEditor)-[\w-]+\.js$/)?.[1]
+    if (name) events.push(`${name} loaded`)
+  })
+  await page.goto('/graphql')
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  expect(events.slice(0, 3).sort()).toEqual(['CodeEditor loaded', 'GraphQLPage loaded', 'VariablesEditor loaded'])
+  expect(events.slice(3)).toEqual(['sw.js requested'])
 })

@@ -35,7 +35,7 @@ export interface ServiceWorkerUpdate {
   needRefresh: Readonly<Ref<boolean>>
   /** Whether the app is cached for offline use (said once, never shown). */
   offlineReady: Readonly<Ref<boolean>>
-  /** Registers the worker; call once, after the first paint. Never throws. */
+  /** Registers the worker; call once, when the first page is in (App.vue). Never throws. */
   start: () => Promise<void>
   /** Activates the waiting version and reloads the page. */
   reload: () => Promise<void>

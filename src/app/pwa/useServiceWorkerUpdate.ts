@@ -5,7 +5,7 @@ let instance: ServiceWorkerUpdate | undefined
 
 /**
  * The app's one service-worker update flow (see {@link createServiceWorkerUpdate}). vite-plugin-pwa's
- * register module (workbox-window, ~3 KB gzip) is imported on `start()`, after the first paint, so it
+ * register module (workbox-window, ~3 KB gzip) is imported on `start()`, once the first page is in, so it
  * is not part of the first load. In `vite dev` it registers nothing (the plugin's dev mode is off).
  */
 export function useServiceWorkerUpdate(): ServiceWorkerUpdate {
