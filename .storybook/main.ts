@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/vue3-vite'
 
-const appOnlyPlugins = ['awb-security-headers', 'awb-inline-theme-init', 'awb-404-fallback']
+const appOnlyPlugins = ['awb-security-headers', 'awb-inline-theme-init', 'awb-404-fallback', 'awb-compile-hints']
 
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.ts'],
@@ -13,8 +13,9 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   // Published under /storybook/ beside the app; relative asset URLs keep it working there.
   // The app's security-header, theme-inlining and 404 plugins are for the app build only: Storybook's
-  // pages have their own inline scripts and headers (scripts/security-headers.mjs). Storybook merges
-  // vite.config.ts, so drop them here.
+  // pages have their own inline scripts and headers (scripts/security-headers.mjs). So are the compile
+  // hints, chosen from the app's pages (scripts/compile-hints.mjs). Storybook merges vite.config.ts, so
+  // drop them here.
   viteFinal: (config) => ({
     ...config,
     base: './',
