@@ -11,7 +11,8 @@
 // package it must not: the webhook and rate-limit pages never load the GraphQL editor tooling
 // (issue 10: the webhook page's editor chunk carried cm6-graphql, 180 KB gzip instead of ~138 KB).
 // Fails, too, unless exactly the JS files of the initial load, of the routes' loads and of the modules
-// pages load themselves (LOADED_WITH_PAGE) start with V8's compile hint (scripts/compile-hints.mjs adds it; a plugin added after it could push it down a line).
+// pages load themselves (LOADED_WITH_PAGE) start with V8's compile hint: scripts/compile-hints.mjs adds
+// it, and a plugin that writes after it could push it off the first line.
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'

@@ -3,7 +3,7 @@
 // V8 compiles a function lazily, on its first call, on the main thread. A page's load calls most of
 // what its chunks hold (Vue's renderer, Naive's components, CodeMirror's view and parser), so that
 // compiling happened in the middle of the page's mount turns: on /graphql, V8.CompileCode and
-// V8.ParseFunction took 110–150 ms of the main thread per load (Chromium 156, unthrottled trace).
+// V8.ParseFunction took 84–154 ms of the main thread per load (Chromium 156, unthrottled trace).
 // The magic comment `//# allFunctionsCalledOnLoad` on a file's first line has V8 compile all of the
 // file's functions eagerly, on a background thread while the file streams in; Chrome 136+ (see
 // https://v8.dev/blog/explicit-compile-hints), other engines read a comment. With it the main
@@ -27,7 +27,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 /**
  * Modules a page imports dynamically while it loads, before any user action, by source path (as
  * Vite's manifest keys them): the webhook page's later turns (overrides, sequences), the catalogue of
- * its first provider (GitHub) and the service worker's registration (after the first paint).
+ * its first provider (GitHub) and the service worker's registration (once the first page is in).
  */
 export const LOADED_WITH_PAGE = [
   'src/features/webhooks/containers/WebhookOverrides.vue',
@@ -88,7 +88,7 @@ export function compileHints() {
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`
           const map = bundle[`${name}.map`]
           if (map?.type === 'asset') {
-            const json = JSON.parse(String(typeof map.source === 'string' ? map.source : new TextDecoder().decode(map.source)))
+            const json = JSON.parse(typeof map.source === 'string' ? map.source : new TextDecoder().decode(map.source))
             json.mappings = `;${json.mappings}`
             map.source = JSON.stringify(json)
           }
