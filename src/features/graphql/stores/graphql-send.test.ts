@@ -164,3 +164,46 @@ describe('sendRequest', () => {
     expect(sent.model?.count).toBe(3)
   })
 })
+
+describe('startSendWorker', () => {
+  it('starts the worker before the first send, which then uses it', async () => {
+    const { startSendWorker, sendRequest } = await import('./graphql-send')
+    startSendWorker()
+    expect(FakeSendWorker.instances).toHaveLength(1)
+    expect(FakeSendWorker.instances[0]?.received).toEqual([])
+    startSendWorker()
+    expect((await sendRequest(request)).outcome).toMatchObject({ kind: 'response', status: 200 })
+    expect(FakeSendWorker.instances).toHaveLength(1)
+    expect(FakeSendWorker.instances[0]?.received.map((m) => m.type)).toEqual(['send'])
+  })
+
+  it('a started worker that fails before any send is replaced by the next send', async () => {
+    const { startSendWorker, sendRequest } = await import('./graphql-send')
+    startSendWorker()
+    FakeSendWorker.instances[0]?.onerror?.({ message: 'Failed to load the worker script', preventDefault: () => {} } as ErrorEvent)
+    expect(FakeSendWorker.instances[0]?.terminated).toBe(true)
+    expect((await sendRequest(request)).outcome).toMatchObject({ kind: 'response', json: { data: { me: { name: 'Zoë' } } } })
+    expect(FakeSendWorker.instances).toHaveLength(2)
+  })
+
+  it('does nothing where there are no workers, or where one may not be started', async () => {
+    vi.stubGlobal('Worker', undefined)
+    const withoutWorkers = (await import('./graphql-send')).startSendWorker
+    expect(() => withoutWorkers()).not.toThrow()
+    vi.resetModules()
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('Refused by the CSP', 'SecurityError')
+        }
+      },
+    )
+    const { startSendWorker, sendRequest } = await import('./graphql-send')
+    expect(() => startSendWorker()).not.toThrow()
+    const pageFetch = vi.fn(jsonResponse('{"data":{"fromPage":true}}'))
+    vi.stubGlobal('fetch', pageFetch)
+    expect((await sendRequest(request)).outcome).toMatchObject({ kind: 'response', json: { data: { fromPage: true } } })
+    expect(pageFetch).toHaveBeenCalledTimes(1)
+  })
+})

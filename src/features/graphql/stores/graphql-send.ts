@@ -112,6 +112,22 @@ function stopWorker(failed: Worker, message: string): void {
   worker = undefined
 }
 
+/**
+ * Starts the send worker before the first Send, so that Send does not wait for it: created at the
+ * click, the worker's start and its chunk's load put the request on the wire 40–60 ms later than
+ * a worker already running (a trace of the peer bench's 5 MB response, issue 16.2). The page calls
+ * this once its sections are in. Where workers do not exist it does nothing; a worker that fails
+ * to start is replaced at the next Send, which then goes from the page if that fails too.
+ */
+export function startSendWorker(): void {
+  if (typeof Worker === 'undefined') return
+  try {
+    getWorker()
+  } catch {
+    // The first Send tries again, and sends from the page when it cannot.
+  }
+}
+
 /** Sends on the page itself: the core's send, then the body read (in the JSON worker when large). */
 async function sendHere(request: BuiltRequest, options: SendRequestOptions): Promise<SentRequest> {
   const { signal, onBodyPreview, onReceived, ...jobOptions } = options
