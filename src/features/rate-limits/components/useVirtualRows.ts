@@ -1,5 +1,6 @@
 import { computed, nextTick, ref, watch, type Ref } from 'vue'
 import { useVirtualizer } from '@tanstack/vue-virtual'
+import { observeElementRectAfterLayout } from '@/shared/ui/observe-element-rect'
 
 /** Options of {@link useVirtualRows}. */
 export interface VirtualRowsOptions {
@@ -40,6 +41,8 @@ export function useVirtualRows(options: VirtualRowsOptions) {
       scrollPaddingStart: margin.value,
       // Before the scroller is measured, assume a screenful so the first rows paint at once.
       initialRect: { width: 720, height: 600 },
+      // The size after the next layout, not forced in the mounting task (observe-element-rect.ts).
+      observeElementRect: observeElementRectAfterLayout,
     })),
   )
   watch(
