@@ -51,3 +51,27 @@ test('a lazy part that cannot be downloaded stands as a notice with Try again; b
   await expect(page.getByRole('dialog', { name: 'Import curl' })).toBeVisible()
   await expect(notice).toHaveCount(0)
 })
+
+test('a lazy part whose download hangs says it is loading, then after 30 s stands as the notice with Try again', async ({ page }) => {
+  await page.clock.install()
+  await openPage(page, '/graphql')
+  await expect(page.getByRole('textbox', { name: /^Query/ }).first()).toBeVisible()
+  // The dialog's chunk is asked for and never answered.
+  await page.route(/\/assets\/CurlImportDialog-[\w-]+\.js$/, () => undefined)
+  await page.getByRole('button', { name: 'Import curl' }).click()
+  await expect(page.getByText('The curl import dialog is loading…')).toBeVisible()
+
+  await page.clock.fastForward(29_000)
+  const notice = page.getByTestId('load-failed')
+  await expect(notice).toHaveCount(0)
+  await page.clock.fastForward(1_000)
+  await expect(notice).toContainText('The curl import dialog could not be loaded.')
+  await expect(announcer(page)).toHaveText('The curl import dialog could not be loaded.')
+  await expect(page.getByText('The curl import dialog is loading…')).toHaveCount(0)
+
+  // The request still hangs: Try again waits for it, and says so again when it has not come.
+  await notice.getByRole('button', { name: 'Try again' }).click()
+  await page.clock.fastForward(30_000)
+  await expect(announcer(page)).toHaveText('The curl import dialog could still not be loaded.')
+  await expect(notice.getByRole('button', { name: 'Reload the page' })).toBeVisible()
+})

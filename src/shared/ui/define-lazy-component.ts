@@ -18,6 +18,14 @@ export interface LazyComponentOptions {
    * @default 500
    */
   loadingDelayMs?: number
+  /**
+   * How long the download may take before it counts as failed, in ms: the notice with Try again and
+   * Reload the page then stands in its place. A download that hangs (a stalled connection, a proxy
+   * holding the request) otherwise said "… is loading…" for good, with no way out but a reload the
+   * user had to think of. A download that completes later is used by the next Try again.
+   * @default 30_000
+   */
+  loadTimeoutMs?: number
 }
 
 /** What can take focus in a component that arrived in the notice's place. */
@@ -44,6 +52,17 @@ export function defineLazyComponent<T extends Component>(loader: () => Promise<T
   const failed = shallowRef<(() => void) | null>(null)
   let retrying = false
   const reload = options.reload ?? (() => location.reload())
+  const timeoutMs = options.loadTimeoutMs ?? 30_000
+
+  /** The download, failing after `timeoutMs` if it has not come by then (it may still come: the next try gets it). */
+  function loadInTime(): Promise<T | { default: T }> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${options.what} was not downloaded within ${timeoutMs} ms`)), timeoutMs)
+      loader()
+        .then(resolve, reject)
+        .finally(() => clearTimeout(timer))
+    })
+  }
 
   function retry(): void {
     if (retrying || !failed.value) return
@@ -81,7 +100,7 @@ export function defineLazyComponent<T extends Component>(loader: () => Promise<T
   return defineAsyncComponent({
     // Once loaded, the wrapper renders the component and never the notice again; `failed` is left as
     // it is, as clearing it would remove the notice (and the focus on its button) a render too early.
-    loader: loader as () => Promise<Component>,
+    loader: loadInTime as () => Promise<Component>,
     // Shown from the start; it renders nothing until the download is slow or has failed.
     loadingComponent: LoadingOrFailed,
     delay: 0,
