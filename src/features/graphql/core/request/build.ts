@@ -68,14 +68,9 @@ export function buildGraphQLRequest(input: GraphQLRequestInput, options: BuildOp
   const url = validateEndpoint(input.endpoint, options)
   const warnings: BuildWarning[] = []
   const operation = chooseOperation(input.query, input.operationName)
-  if (operation.kind === 'subscription') {
-    warnings.push({
-      field: 'query',
-      message: 'Subscriptions need a streaming transport (SSE or WebSocket); most servers reject them over a plain POST.',
-      line: operation.line,
-      column: operation.column,
-    })
-  }
+  // No warning for a subscription: the tester never sends one as a plain POST (it goes over SSE or
+  // WebSocket, core/stream/transport.ts), so the old "most servers reject them over a plain POST" was
+  // shown beside a subscription that then streamed fine.
   const variables = parseVariablesInput(input.variables)
   checkVariables(operation, variables, warnings)
 
