@@ -85,6 +85,74 @@ describe('afterFirstPaint', () => {
   })
 })
 
+/** A PerformanceObserver supporting Paint Timing, whose reports a test sends with `report(name)`. */
+class FakePaintObserver {
+  static supportedEntryTypes = ['paint']
+  static made: FakePaintObserver[] = []
+  observed: PerformanceObserverInit | undefined
+  disconnected = false
+  constructor(readonly callback: (list: Pick<PerformanceObserverEntryList, 'getEntriesByName'>) => void) {
+    FakePaintObserver.made.push(this)
+  }
+  observe(options: PerformanceObserverInit) {
+    this.observed = options
+  }
+  disconnect() {
+    this.disconnected = true
+  }
+  report(name: string) {
+    this.callback({ getEntriesByName: (asked: string) => (asked === name ? [{ name } as PerformanceEntry] : []) })
+  }
+}
+
+describe('afterFirstPaint where Paint Timing is supported', () => {
+  let frames: FrameRequestCallback[]
+  beforeEach(() => {
+    vi.useFakeTimers()
+    frames = []
+    FakePaintObserver.made = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
+    vi.stubGlobal('document', fakeDocument('visible'))
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('resolves when the first contentful paint is reported, not in the task after the frame', async () => {
+    const { afterFirstPaint } = await load()
+    let done = false
+    void afterFirstPaint().then(() => (done = true))
+    const [observer] = FakePaintObserver.made
+    expect(observer?.observed).toEqual({ type: 'paint', buffered: true })
+    frames.shift()?.(16)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(done).toBe(false)
+    observer!.report('first-paint')
+    await Promise.resolve()
+    expect(done).toBe(false)
+    observer!.report('first-contentful-paint')
+    await Promise.resolve()
+    expect(done).toBe(true)
+    expect(observer!.disconnected).toBe(true)
+  })
+
+  it('with no contentful paint reported, resolves presentedTimeoutMs after the frame', async () => {
+    const { afterFirstPaint } = await load()
+    let done = false
+    void afterFirstPaint(100, 500).then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(done).toBe(false)
+    frames.shift()?.(16)
+    await vi.advanceTimersByTimeAsync(499)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(done).toBe(true)
+    expect(FakePaintObserver.made[0]!.disconnected).toBe(true)
+  })
+})
+
 describe('loadAfterFirstPaint', () => {
   beforeEach(() => {
     vi.useFakeTimers()
