@@ -2,6 +2,11 @@ import { computed, h } from 'vue'
 import type { Decorator, Preview } from '@storybook/vue3-vite'
 import ThemeProviders from '../src/app/theme/ThemeProviders.vue'
 import { AXE_TAGS } from './axe-tags'
+import { WEB_FONTS_CLASS } from '../src/app/web-fonts/web-fonts'
+
+// Stories are set in the web fonts from the start; only the app holds them back until its first
+// paint on a first visit (src/app/web-fonts/web-fonts.ts).
+document.documentElement.classList.add(WEB_FONTS_CLASS)
 
 /**
  * Wraps every story in the app's own provider stack, with the toolbar's theme. The theme is read

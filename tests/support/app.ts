@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { URLS } from '../../demo/config/lanes.ts'
 import type { ResolvedTheme, ThemePreference } from '../../src/app/theme/preference'
 import { THEME_STORAGE_KEY } from '../../src/app/theme/preference'
+import { WEB_FONTS_CLASS } from '../../src/app/web-fonts/web-fonts'
 
 /** The app's pages, as the router defines them. */
 export const ROUTES = [
@@ -50,6 +51,9 @@ export async function openPage(page: Page, path: string): Promise<void> {
  * without moving focus. Invisible to users (fractions of a pixel); the screenshots must not care.
  */
 export async function settleFonts(page: Page): Promise<void> {
+  // On a first visit the app asks for the fonts only after its first paint (web-fonts.ts); until
+  // then `document.fonts.ready` has nothing to wait for.
+  await page.locator(`html.${WEB_FONTS_CLASS}`).waitFor({ state: 'attached' })
   await page.evaluate(async () => {
     await document.fonts.ready
     for (const control of document.querySelectorAll<HTMLElement>('select, input, textarea')) {

@@ -89,9 +89,10 @@ export const palettes: Record<ResolvedTheme, Palette> = {
   },
 }
 
-const fontFamily =
-  "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
-const fontFamilyMono = "'JetBrains Mono', ui-monospace, SFMono-Regular, Menlo, Consolas, monospace"
+// The stacks live in fonts.css: which of them applies depends on whether the web fonts have been
+// asked for yet (src/app/web-fonts), which a class on <html> says.
+const fontFamily = 'var(--awb-font)'
+const fontFamilyMono = 'var(--awb-font-mono)'
 
 /** Naive UI theme overrides for a theme, derived from its palette. */
 export function naiveOverrides(theme: ResolvedTheme): GlobalThemeOverrides {
@@ -172,7 +173,7 @@ export function naiveOverrides(theme: ResolvedTheme): GlobalThemeOverrides {
 /** The palette as `--awb-*` CSS custom properties, for the app's own styles. */
 export function paletteCssVars(theme: ResolvedTheme): Record<string, string> {
   const p = palettes[theme]
-  const vars: Record<string, string> = { '--awb-font': fontFamily, '--awb-font-mono': fontFamilyMono }
+  const vars: Record<string, string> = {}
   for (const [key, value] of Object.entries(p)) {
     vars[`--awb-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = value
   }

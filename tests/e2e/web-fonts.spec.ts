@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test'
+import { PAGE_SHOWN, openPage } from '../support/app'
+import { WEB_FONTS_CLASS, WEB_FONTS_LOADED_KEY } from '../../src/app/web-fonts/web-fonts'
+
+/**
+ * Issue 16.1: on a first visit the web fonts are asked for after the first paint, and the page is
+ * set in local faces with their metrics until they arrive (src/app/web-fonts, theme/fonts.css); a
+ * returning visit is set in them from the start.
+ */
+
+/** Records, from before any page script, when the web-fonts class first appears on `<html>`. */
+async function recordClassTime(page: Page) {
+  await page.addInitScript((name) => {
+    const record = () => {
+      if (document.documentElement?.classList.contains(name) && !('awbFontsClassAt' in window)) {
+        Object.assign(window, { awbFontsClassAt: performance.now() })
+      }
+    }
+    // Observed from the document: this runs before the parser has made <html>.
+    new MutationObserver(record).observe(document, { attributes: true, subtree: true, attributeFilter: ['class'] })
+  }, WEB_FONTS_CLASS)
+}
+
+/** When the class appeared, when the first paint was, and when each web font's request started (ms since navigation). */
+function timings(page: Page) {
+  return page.evaluate(() => ({
+    classAt: (window as unknown as { awbFontsClassAt?: number }).awbFontsClassAt,
+    firstPaintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    fontsStartedAt: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => entry.startTime),
+  }))
+}
+
+test('a first visit asks for the fonts after the first paint, loads them and remembers it; the next visit uses them at once', async ({ page }) => {
+  await recordClassTime(page)
+  await openPage(page, '/graphql')
+  await expect(page.locator('html')).toHaveAttribute('data-web-fonts', 'loaded')
+  const first = await timings(page)
+  expect(first.firstPaintAt).toBeGreaterThan(0)
+  expect(first.classAt).toBeGreaterThan(first.firstPaintAt!)
+  // Inter 400 and 600 and JetBrains Mono, Latin: all three, each only after the paint.
+  expect(first.fontsStartedAt).toHaveLength(3)
+  for (const startedAt of first.fontsStartedAt) expect(startedAt).toBeGreaterThan(first.firstPaintAt!)
+  expect(await page.evaluate((key) => localStorage.getItem(key), WEB_FONTS_LOADED_KEY)).toBe('1')
+  expect(await page.evaluate(() => document.fonts.check('600 16px Inter') && document.fonts.check("16px 'JetBrains Mono'"))).toBe(true)
+
+  await page.reload()
+  await page.locator(PAGE_SHOWN).waitFor()
+  const again = await timings(page)
+  expect(again.classAt, 'set by theme-init.js, before the first paint').toBeLessThan(again.firstPaintAt!)
+  await expect(page.locator('html')).toHaveAttribute('data-web-fonts', 'loaded')
+})
+
+/** The top and height of what the shell and the page show first, in CSS pixels. */
+function layout(page: Page) {
+  return page.evaluate(() =>
+    ['h1', '.lead', 'header', 'footer', '#main h2'].map((selector) => {
+      const box = document.querySelector(selector)!.getBoundingClientRect()
+      return { selector, top: Math.round(box.top), height: Math.round(box.height) }
+    }),
+  )
+}
+
+for (const path of ['/graphql', '/webhooks', '/rate-limits']) {
+  test(`${path}: the fallback faces lay the page out as the web fonts do, and fonts that cannot load only leave them`, async ({ page, browser }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await openPage(page, path)
+    await expect(page.locator('html')).toHaveAttribute('data-web-fonts', 'loaded')
+    const withFonts = await layout(page)
+
+    // A first visit whose font requests fail (no service worker to answer them from its precache).
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' })
+    const refused = await context.newPage()
+    await refused.setViewportSize({ width: 1280, height: 900 })
+    await refused.route(/\.woff2?$/, (route) => route.abort())
+    await refused.goto(path)
+    await refused.locator(PAGE_SHOWN).waitFor()
+    await expect(refused.locator('html')).toHaveAttribute('data-web-fonts', 'failed')
+    expect(await refused.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toMatch(/^Inter, "Inter Fallback"/)
+    // Lines wrap at the same words: no block changes height, nothing below moves.
+    expect(await layout(refused)).toEqual(withFonts)
+    await context.close()
+  })
+}
