@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { PAGE_SHOWN, openPage } from '../support/app'
-import { WEB_FONTS_CLASS, WEB_FONTS_LOADED_KEY } from '../../src/app/web-fonts/web-fonts'
+import { WEB_FONTS_CLASS } from '../../src/app/web-fonts/web-fonts'
 
 /**
  * Issue 16.1: on a first visit the web fonts are asked for after the first paint, and the page is
  * set in local faces with their metrics until they arrive (src/app/web-fonts, theme/fonts.css); a
- * returning visit is set in them from the start.
+ * page the service worker serves is set in them from the start.
  */
 
 /** Records, from before any page script, when the web-fonts class first appears on `<html>`. */
@@ -33,7 +33,7 @@ function timings(page: Page) {
   }))
 }
 
-test('a first visit asks for the fonts after the first paint, loads them and remembers it; the next visit uses them at once', async ({ page }) => {
+test('a first visit asks for the three fonts after the first paint, and loads them', async ({ page }) => {
   await recordClassTime(page)
   await openPage(page, '/graphql')
   await expect(page.locator('html')).toHaveAttribute('data-web-fonts', 'loaded')
@@ -43,14 +43,24 @@ test('a first visit asks for the fonts after the first paint, loads them and rem
   // Inter 400 and 600 and JetBrains Mono, Latin: all three, each only after the paint.
   expect(first.fontsStartedAt).toHaveLength(3)
   for (const startedAt of first.fontsStartedAt) expect(startedAt).toBeGreaterThan(first.firstPaintAt!)
-  expect(await page.evaluate((key) => localStorage.getItem(key), WEB_FONTS_LOADED_KEY)).toBe('1')
   expect(await page.evaluate(() => document.fonts.check('600 16px Inter') && document.fonts.check("16px 'JetBrains Mono'"))).toBe(true)
+})
 
-  await page.reload()
-  await page.locator(PAGE_SHOWN).waitFor()
-  const again = await timings(page)
-  expect(again.classAt, 'set by theme-init.js, before the first paint').toBeLessThan(again.firstPaintAt!)
-  await expect(page.locator('html')).toHaveAttribute('data-web-fonts', 'loaded')
+test.describe('served by the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a page the service worker serves is set in the fonts before its first paint', async ({ page }) => {
+    await recordClassTime(page)
+    await openPage(page, '/rate-limits')
+    // Installed means precached, the fonts included (offline.spec.ts).
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await page.reload()
+    await page.locator(PAGE_SHOWN).waitFor()
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    const served = await timings(page)
+    expect(served.classAt, 'set by theme-init.js').toBeLessThan(served.firstPaintAt!)
+    await expect(page.locator('html')).toHaveAttribute('data-web-fonts', 'loaded')
+  })
 })
 
 /** The top and height of what the shell and the page show first, in CSS pixels. */

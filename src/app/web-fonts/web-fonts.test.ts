@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { WEB_FONTS_CLASS, WEB_FONTS_LOADED_KEY, WEB_FONT_FACES, loadWebFonts } from './web-fonts'
+import { WEB_FONTS_CLASS, WEB_FONT_FACES, loadWebFonts } from './web-fonts'
 
 /** The root element's two observable parts: its class list and its data attributes. */
 function fakeRoot() {
@@ -18,61 +18,33 @@ function fakeFonts(answer: (face: string) => Promise<FontFace[]>, classes?: Set<
   }
 }
 
-function memoryStorage() {
-  const items = new Map<string, string>()
-  return { items, storage: { setItem: (key: string, value: string) => void items.set(key, value) } }
-}
-
 describe('loadWebFonts', () => {
-  test('sets the class first, then loads the three Latin faces, says loaded and remembers it for the next visit', async () => {
+  test('sets the class first, then loads the three Latin faces and says loaded', async () => {
     const { classes, root } = fakeRoot()
     const { asked, fonts } = fakeFonts(async () => [], classes)
-    const { items, storage } = memoryStorage()
-    await expect(loadWebFonts({ root, fonts, storage })).resolves.toBe(true)
+    await expect(loadWebFonts({ root, fonts })).resolves.toBe(true)
     expect(asked).toEqual(WEB_FONT_FACES.map((face) => ({ face, classSet: true })))
     expect(WEB_FONT_FACES).toEqual(['400 1em Inter', '600 1em Inter', "400 1em 'JetBrains Mono'"])
     expect(classes).toEqual(new Set([WEB_FONTS_CLASS]))
     expect(root.dataset.webFonts).toBe('loaded')
-    expect(items).toEqual(new Map([[WEB_FONTS_LOADED_KEY, '1']]))
   })
 
-  test('a face that fails keeps the fallback, says failed and remembers nothing', async () => {
+  test('a face that fails keeps the fallback and says failed', async () => {
     const { root } = fakeRoot()
     const { fonts } = fakeFonts(async (face) => {
       if (face.includes('600')) throw new DOMException('A network error occurred.', 'NetworkError')
       return []
     })
-    const { items, storage } = memoryStorage()
-    await expect(loadWebFonts({ root, fonts, storage })).resolves.toBe(false)
+    await expect(loadWebFonts({ root, fonts })).resolves.toBe(false)
     expect(root.dataset.webFonts).toBe('failed')
-    expect(items.size).toBe(0)
-  })
-
-  test('storage that refuses the flag does not turn a load into a failure', async () => {
-    const { root } = fakeRoot()
-    const { fonts } = fakeFonts(async () => [])
-    const storage = {
-      setItem: () => {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-      },
-    }
-    await expect(loadWebFonts({ root, fonts, storage })).resolves.toBe(true)
-    expect(root.dataset.webFonts).toBe('loaded')
-  })
-
-  test('without storage the fonts still load', async () => {
-    const { root } = fakeRoot()
-    const { fonts } = fakeFonts(async () => [])
-    await expect(loadWebFonts({ root, fonts, storage: undefined })).resolves.toBe(true)
   })
 })
 
 describe('the names other files spell out', () => {
   // theme-init.js runs before any module and cannot import these; fonts.css cannot either.
-  test('theme-init.js adds the class when the flag is set', () => {
+  test('theme-init.js adds the class when the service worker serves the page', () => {
     const script = readFileSync(new URL('../../../public/theme-init.js', import.meta.url), 'utf8')
-    expect(script).toContain(`getItem('${WEB_FONTS_LOADED_KEY}') === '1'`)
-    expect(script).toContain(`classList.add('${WEB_FONTS_CLASS}')`)
+    expect(script).toContain(`navigator.serviceWorker.controller) document.documentElement.classList.add('${WEB_FONTS_CLASS}')`)
   })
 
   test('fonts.css puts the web fonts in the stacks only under the class, each before its fallback', () => {
