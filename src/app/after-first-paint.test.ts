@@ -175,4 +175,21 @@ describe('loadAfterFirstPaint', () => {
     await expect(loaded).resolves.toBe('page')
     expect(download).toHaveBeenCalledOnce()
   })
+
+  it('fails when the download has not come within timeoutMs after the paint, so the shell shows the page as not loaded', async () => {
+    const { loadAfterFirstPaint } = await load()
+    const component = loadAfterFirstPaint(() => new Promise<never>(() => undefined), 30_000)
+    const loaded = component()
+    const outcome = loaded.then(
+      () => 'loaded',
+      (error: Error) => error.message,
+    )
+    await vi.advanceTimersByTimeAsync(100 + 29_999)
+    let settled = false
+    void outcome.then(() => (settled = true))
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(outcome).resolves.toBe("A page's code was not downloaded within 30000 ms")
+  })
 })

@@ -5,6 +5,7 @@
  * slow 4G counts every request that finished before the paint as holding it (issue 16: FCP 1.8 →
  * 3.1 s on /graphql). The cost is one frame, once per tab.
  */
+import { loadWithin } from '@/shared/core/lazy'
 import { yieldToEventLoop } from '@/shared/core/yield'
 
 let painted: Promise<void> | undefined
@@ -56,13 +57,17 @@ export function afterFirstPaint(timeoutMs = 100, presentedTimeoutMs = 1000): Pro
 /**
  * A lazy route component whose download waits for {@link afterFirstPaint}. Once its chunk has been
  * evaluated, the page mounts in a new task: evaluating the GraphQL page's chunk and mounting the page
- * had been one long task (issue 16.1).
+ * had been one long task (issue 16.1). A download that has not come within `timeoutMs` fails the
+ * navigation, which the shell shows with Try again (route-load-failure.ts), as it does a download
+ * that failed: a hanging one left the page busy, or a header link doing nothing, for good.
+ * (The notice names the page from its route; the error's own message is never shown.)
  * @param load - the dynamic import, e.g. `() => import('./Page.vue')`
+ * @param timeoutMs - how long the download may take. @default 30_000
  */
-export function loadAfterFirstPaint<T>(load: () => Promise<T>): () => Promise<T> {
+export function loadAfterFirstPaint<T>(load: () => Promise<T>, timeoutMs = 30_000): () => Promise<T> {
   return async () => {
     await afterFirstPaint()
-    const loaded = await load()
+    const loaded = await loadWithin(load, timeoutMs, "A page's code")
     await yieldToEventLoop()
     return loaded
   }

@@ -35,6 +35,24 @@ test('a page that cannot be downloaded is shown and said; Try again, back online
   await expect(page.locator('#main h1')).toBeFocused()
 })
 
+test('a page whose download hangs counts as not loaded after 30 s: shown and said, with Try again', async ({ page }) => {
+  await page.clock.install()
+  await openPage(page, '/')
+  // The page's chunk is asked for and never answered.
+  await page.route(/\/assets\/RateLimitsPage-[\w-]+\.js$/, () => undefined)
+  await page.getByRole('navigation', { name: 'Tools' }).getByRole('link', { name: 'Rate limits' }).click()
+
+  const notice = page.getByTestId('load-failed')
+  await page.clock.fastForward(29_000)
+  await expect(notice).toHaveCount(0)
+  await page.clock.fastForward(1_000)
+  await expect(notice).toContainText('The Rate-limit header parser could not be loaded.')
+  await expect(announcer(page)).toHaveText('The Rate-limit header parser could not be loaded.')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('#main h1')).toHaveText('API Workbench')
+  await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible()
+})
+
 test('a lazy part that cannot be downloaded stands as a notice with Try again; back online it comes in its place', async ({ page, context }) => {
   await openPage(page, '/graphql')
   await expect(page.getByRole('textbox', { name: /^Query/ }).first()).toBeVisible()

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { lazy, lazyLoad } from './lazy'
+import { lazy, lazyLoad, loadWithin } from './lazy'
 
 describe('lazy', () => {
   it('creates nothing until first asked', () => {
@@ -54,5 +54,40 @@ describe('lazyLoad', () => {
     expect(a).toBe(b)
     await expect(a).rejects.toThrow('offline')
     expect(load).toHaveBeenCalledOnce()
+  })
+})
+
+describe('loadWithin', () => {
+  it('hands over a load that comes in time, and its failure as it is', async () => {
+    vi.useFakeTimers()
+    try {
+      await expect(loadWithin(async () => 'chunk', 1000, 'The part')).resolves.toBe('chunk')
+      const offline = new TypeError('Failed to fetch dynamically imported module')
+      await expect(loadWithin(() => Promise.reject(offline), 1000, 'The part')).rejects.toBe(offline)
+      // No timer is left behind to reject later.
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('fails a load that has not settled within timeoutMs, naming what', async () => {
+    vi.useFakeTimers()
+    try {
+      let answer: (value: string) => void = () => undefined
+      const load = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)))
+      const outcome = loadWithin(load, 1000, 'The curl import dialog').catch((error: Error) => error.message)
+      await vi.advanceTimersByTimeAsync(999)
+      let settled = false
+      void outcome.then(() => (settled = true))
+      await Promise.resolve()
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      await expect(outcome).resolves.toBe('The curl import dialog was not downloaded within 1000 ms')
+      answer('late')
+      expect(load).toHaveBeenCalledOnce()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -38,3 +38,21 @@ export function lazyLoad<T>(load: () => Promise<T>): () => Promise<T> {
       throw error
     }))
 }
+
+/**
+ * The promise of `load()`, rejected when it has not settled within `timeoutMs`: a chunk whose
+ * request hangs (a stalled connection, a proxy holding it) then counts as failed, and the caller
+ * shows it as such with Try again, instead of "loading" for good. A load that completes later is
+ * not lost: the browser keeps the module, and the next try gets it.
+ * @param load - starts the load, e.g. `() => import('./Page.vue')`.
+ * @param timeoutMs - how long it may take, in ms.
+ * @param what - what is loaded, for the error's message: "The curl import dialog".
+ */
+export function loadWithin<T>(load: () => Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} was not downloaded within ${timeoutMs} ms`)), timeoutMs)
+    load()
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer))
+  })
+}

@@ -1,6 +1,7 @@
 import { defineAsyncComponent, defineComponent, getCurrentInstance, h, nextTick, onBeforeUnmount, onUnmounted, ref, shallowRef, type Component } from 'vue'
 import LoadFailedNotice from './LoadFailedNotice.vue'
 import { useAnnouncer } from '../composables/useAnnouncer'
+import { loadWithin } from '../core/lazy'
 
 /** Options of {@link defineLazyComponent}. */
 export interface LazyComponentOptions {
@@ -55,14 +56,7 @@ export function defineLazyComponent<T extends Component>(loader: () => Promise<T
   const timeoutMs = options.loadTimeoutMs ?? 30_000
 
   /** The download, failing after `timeoutMs` if it has not come by then (it may still come: the next try gets it). */
-  function loadInTime(): Promise<T | { default: T }> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${options.what} was not downloaded within ${timeoutMs} ms`)), timeoutMs)
-      loader()
-        .then(resolve, reject)
-        .finally(() => clearTimeout(timer))
-    })
-  }
+  const loadInTime = () => loadWithin(loader, timeoutMs, options.what)
 
   function retry(): void {
     if (retrying || !failed.value) return
