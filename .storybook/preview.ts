@@ -5,7 +5,7 @@ import { AXE_TAGS } from './axe-tags'
 import { WEB_FONTS_CLASS } from '../src/app/web-fonts/web-fonts'
 
 // Stories are set in the web fonts from the start; only the app holds them back until its first
-// paint on a first visit (src/app/web-fonts/web-fonts.ts).
+// paint, unless its service worker serves the page (src/app/web-fonts/web-fonts.ts).
 document.documentElement.classList.add(WEB_FONTS_CLASS)
 
 /**
