@@ -51,8 +51,8 @@ export async function openPage(page: Page, path: string): Promise<void> {
  * without moving focus. Invisible to users (fractions of a pixel); the screenshots must not care.
  */
 export async function settleFonts(page: Page): Promise<void> {
-  // On a first visit the app asks for the fonts only after its first paint (web-fonts.ts); until
-  // then `document.fonts.ready` has nothing to wait for.
+  // Unless its service worker serves the page, the app asks for the fonts only after its first paint
+  // (web-fonts.ts); until then `document.fonts.ready` has nothing to wait for.
   await page.locator(`html.${WEB_FONTS_CLASS}`).waitFor({ state: 'attached' })
   await page.evaluate(async () => {
     await document.fonts.ready
