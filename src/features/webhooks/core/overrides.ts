@@ -3,6 +3,7 @@
  * `stripe trigger --add`/`--remove` but offline. Overrides are kept as the user typed them and applied
  * to every fresh sample, so Regenerate gives new ids and times with the user's values kept.
  */
+import { forbiddenSegmentMessage, isForbiddenSegment, ownValue } from '@/shared/core/path-segments'
 import { fieldPaths, formatPath, type FieldPath } from './robustness'
 
 /** One override: set `path` to `value`, or remove the field at `path`. */
@@ -37,7 +38,9 @@ export function parseFieldPath(text: string): { ok: true; path: FieldPath } | { 
     SEGMENT.lastIndex = i
     const m = SEGMENT.exec(trimmed)
     if (!m) return { ok: false, message: `Unexpected "${trimmed[i]}" at position ${i + 1}: write names separated by dots and array items as [0].` }
-    path.push(m[2] !== undefined ? Number(m[2]) : (m[1] ?? ''))
+    const segment = m[2] !== undefined ? Number(m[2]) : (m[1] ?? '')
+    if (isForbiddenSegment(segment)) return { ok: false, message: forbiddenSegmentMessage(String(segment), `at position ${i + 1}`) }
+    path.push(segment)
     i = SEGMENT.lastIndex
   }
   if (typeof path[0] !== 'string') return { ok: false, message: 'A path starts with a field name, e.g. commits[0].message.' }
@@ -78,7 +81,9 @@ export function applyOverrides(payload: Record<string, unknown>, overrides: read
         node = node[key]
       } else {
         if (!isObject(node)) return problems.push({ index, message: `${formatPath(path.slice(0, i))} is not an object.` })
-        if (node[key] === undefined || node[key] === null) {
+        // Own properties only: an inherited member (`toString`) is not a field of the payload.
+        const own = ownValue(node, key)
+        if (own === undefined || own === null) {
           if (override.op === 'remove') return
           if (typeof next === 'number') return problems.push({ index, message: `${formatPath(path.slice(0, i + 1))} is not a list in this payload.` })
           node[key] = {}
@@ -93,8 +98,9 @@ export function applyOverrides(payload: Record<string, unknown>, overrides: read
       else node[last] = parseOverrideValue(override.value)
     } else {
       if (!isObject(node)) return problems.push({ index, message: `${formatPath(path.slice(0, -1))} is not an object.` })
-      if (override.op === 'remove') delete node[last]
-      else node[last] = parseOverrideValue(override.value)
+      if (override.op === 'remove') {
+        if (Object.hasOwn(node, last)) delete node[last]
+      } else node[last] = parseOverrideValue(override.value)
     }
     return undefined
   })

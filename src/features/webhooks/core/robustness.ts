@@ -3,6 +3,7 @@
  * nulls, fields added by a newer API version). Pure and deterministic: the same payload and choice
  * always give the same variant; the input is never modified.
  */
+import { forbiddenSegmentMessage, forbiddenSegmentOf, isForbiddenSegment, ownValueAt } from '@/shared/core/path-segments'
 
 /** A path to a value inside a payload, e.g. `['pull_request', 'user', 'login']` or `['commits', 0, 'id']`. */
 export type FieldPath = readonly (string | number)[]
@@ -37,7 +38,7 @@ export function formatPath(path: FieldPath): string {
 
 /**
  * Every object property in the payload, depth-first in key order (array items are descended into
- * but are not themselves fields).
+ * but are not themselves fields); keys named `__proto__`, `prototype` or `constructor` are left out.
  */
 export function fieldPaths(payload: Record<string, unknown>): FieldPath[] {
   const out: FieldPath[] = []
@@ -45,6 +46,8 @@ export function fieldPaths(payload: Record<string, unknown>): FieldPath[] {
     if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i]))
     else if (isObject(value)) {
       for (const [k, v] of Object.entries(value)) {
+        // A JSON `__proto__` key is an own field, but no path may name it (see path-segments).
+        if (isForbiddenSegment(k)) continue
         out.push([...path, k])
         walk(v, [...path, k])
       }
@@ -59,16 +62,19 @@ export function objectPaths(payload: Record<string, unknown>): FieldPath[] {
   return [[], ...fieldPaths(payload).filter((p) => isObject(getAt(payload, p)))]
 }
 
+/** The value at `path`, through own properties only. */
 function getAt(root: unknown, path: FieldPath): unknown {
-  let cur: unknown = root
-  for (const part of path) {
-    if (cur === null || typeof cur !== 'object') return undefined
-    cur = (cur as Record<string | number, unknown>)[part]
-  }
-  return cur
+  return ownValueAt(root, path)
+}
+
+/** Throws a RangeError naming the first `__proto__`, `prototype` or `constructor` segment of a given path. */
+function refuseForbidden(path: FieldPath): void {
+  const forbidden = forbiddenSegmentOf(path)
+  if (forbidden) throw new RangeError(forbiddenSegmentMessage(forbidden.segment, `(segment ${forbidden.index + 1} of ${formatPath(path)})`))
 }
 
 function parentOf(root: Record<string, unknown>, path: FieldPath): Record<string, unknown> {
+  refuseForbidden(path)
   const parent = getAt(root, path.slice(0, -1))
   if (!isObject(parent) || typeof path[path.length - 1] !== 'string') throw new RangeError(`No field at ${formatPath(path)}`)
   return parent
@@ -124,7 +130,10 @@ export function addUnknownField(payload: Record<string, unknown>, choice: number
   const copy = structuredClone(payload)
   let target: FieldPath
   if (typeof choice === 'number') target = choose(objectPaths(copy), choice, copy, 'objects')
-  else target = choice
+  else {
+    refuseForbidden(choice)
+    target = choice
+  }
   const obj = getAt(copy, target)
   if (!isObject(obj)) throw new RangeError(`No object at ${formatPath(target)}`)
   let name = UNKNOWN_FIELD_NAME

@@ -5,6 +5,7 @@
  * still sent by Apollo Server and graphql-yoga's older versions). Never throws on any input: a
  * payload that does not fit is recorded in `problems`, and the rest still applies.
  */
+import { forbiddenSegmentMessage, forbiddenSegmentOf, ownValueAt } from '@/shared/core/path-segments'
 
 /** An error as a GraphQL response lists it (message, path, locations, extensions). */
 export type ResponseError = Record<string, unknown>
@@ -102,6 +103,8 @@ function applyEntry(result: IncrementalResult, entry: unknown): void {
   } else {
     return void result.problems.push('An incremental entry has neither an id nor a path; it was skipped.')
   }
+  const forbidden = forbiddenSegmentOf(path)
+  if (forbidden) return void result.problems.push(`An entry for ${describe(path)} was skipped: ${forbiddenSegmentMessage(forbidden.segment, `(segment ${forbidden.index + 1})`)}`)
   if (result.data === null) result.data = {}
   if (Array.isArray(entry.items)) {
     // Old format: the path ends with the index of the first item. New format: the path is the list.
@@ -123,12 +126,7 @@ function applyEntry(result: IncrementalResult, entry: unknown): void {
 
 /** The value at `path`, through own properties only (a `__proto__` key must not reach Object.prototype). */
 function at(root: unknown, path: readonly (string | number)[]): unknown {
-  let node = root
-  for (const key of path) {
-    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return undefined
-    node = (node as Record<string | number, unknown>)[key]
-  }
-  return node
+  return ownValueAt(root, path)
 }
 
 /** Sets an own data property, even for a key named `__proto__` (JSON.parse makes those own keys). */
