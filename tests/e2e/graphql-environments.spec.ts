@@ -66,6 +66,11 @@ test('an environment value in a header arrives at the server; the secret stays i
   await page.keyboard.press('Tab')
   await page.keyboard.type('{{token}}')
   await page.keyboard.press('ControlOrMeta+Enter')
+  // The first send of a secret to this origin asks; allowing it binds the environment to the origin.
+  const confirm = page.getByRole('alertdialog', { name: 'Send secret values to a new server?' })
+  await expect(confirm).toContainText('{{token}}')
+  await confirm.getByRole('button', { name: 'Send and allow this origin' }).focus()
+  await page.keyboard.press('Enter')
   await expect(announcer(page)).toHaveText(/^200 OK, /)
   await expect(page.getByLabel('Value of header 2')).toHaveValue('{{token}}') // the editor keeps the reference
   await expect(response(page).getByRole('tree', { name: 'Response body' })).toContainText(SECRET)

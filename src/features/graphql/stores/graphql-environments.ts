@@ -10,12 +10,14 @@ import {
   persistableEnvironments,
   readPersistedEnvironments,
   resolveRequest,
+  unboundSecretSend,
   variableProblems,
   type Environment,
   type EnvironmentVariable,
   type PersistedEnvironments,
   type ResolvedRequest,
   type TemplateInputs,
+  type UnboundSecretSend,
 } from '../core/environments'
 
 /** localStorage key of the environments (never secret values). */
@@ -161,6 +163,47 @@ export const useGraphQLEnvironmentsStore = defineStore('graphqlEnvironments', ()
     return true
   }
 
+  /** A send held back until the user allows its secret values to go to a new origin (the confirm shows it). */
+  const originToConfirm = ref<UnboundSecretSend>()
+
+  /**
+   * Whether a send to `url` carrying the picked environment's secret variables `secretNames` may go
+   * now: true when the environment is bound to that origin (or no secret is used); otherwise the
+   * send waits in {@link originToConfirm} for {@link allowOrigin} or {@link refuseOrigin}.
+   */
+  function mayCarrySecrets(secretNames: readonly string[], url: string): boolean {
+    const unbound = unboundSecretSend(active.value, secretNames, url)
+    originToConfirm.value = unbound
+    if (unbound) {
+      void announce(`Not sent yet: confirm sending the secret ${unbound.names.length === 1 ? 'value' : 'values'} of ${unbound.names.map((n) => `{{${n}}}`).join(', ')} to ${unbound.origin}`)
+    }
+    return unbound === undefined
+  }
+
+  /** Binds the picked environment to the origin waiting in {@link originToConfirm} (its secrets may go there from now on). */
+  function allowOrigin(): void {
+    const origin = originToConfirm.value?.origin
+    const environment = active.value
+    originToConfirm.value = undefined
+    if (!origin || !environment) return
+    environment.allowedOrigins = [...new Set([...(environment.allowedOrigins ?? []), origin])]
+  }
+
+  /** Drops the held send: nothing goes to that origin, and says so. */
+  function refuseOrigin(): void {
+    const origin = originToConfirm.value?.origin
+    originToConfirm.value = undefined
+    if (origin) void announce(`Not sent: the secret values stay away from ${origin}`)
+  }
+
+  /** Unbinds an origin from an environment: its secrets are no longer sent there without asking. */
+  function removeOrigin(id: string, origin: string): void {
+    const environment = state.value.environments.find((env) => env.id === id)
+    if (!environment?.allowedOrigins) return
+    environment.allowedOrigins = environment.allowedOrigins.filter((o) => o !== origin)
+    void announce(`${origin} removed: secrets of "${label(environment)}" are no longer sent there without asking`)
+  }
+
   /**
    * The request's endpoint, header values and variables with the picked environment substituted,
    * or the first unresolved `{{name}}` at its field (see `resolveRequest`).
@@ -188,5 +231,10 @@ export const useGraphQLEnvironmentsStore = defineStore('graphqlEnvironments', ()
     exportEditing,
     importJson,
     resolve,
+    originToConfirm,
+    mayCarrySecrets,
+    allowOrigin,
+    refuseOrigin,
+    removeOrigin,
   }
 })

@@ -12,7 +12,7 @@ import { useGraphQLHistoryStore } from './graphql-history'
 import { pageOrigin, useGraphQLInputStore } from './graphql-input'
 import { useGraphQLSchemaStore } from './graphql-schema'
 import { useGraphQLEnvironmentsStore } from './graphql-environments'
-import { protectCurlCommand, type SecretMarker } from '../core/environments'
+import { protectCurlCommand, protectNetworkError, type SecretMarker } from '../core/environments'
 import { chooseTransport, streamKindOf, toGraphQLWsNodeSnippet, toSseCurl } from '../core/stream'
 import { useGraphQLStreamStore, type StreamSnapshot, type StreamTransport } from './graphql-stream'
 import { INCREMENTAL_ACCEPT } from './graphql-stream-runners'
@@ -165,6 +165,8 @@ export const useGraphQLStore = defineStore('graphql', () => {
       void announce(`Not sent: ${inputError.value?.message ?? 'check the inputs'}`)
       return
     }
+    // Secret values go only to the origins the environment is bound to; any other asks first.
+    if (!useGraphQLEnvironmentsStore().mayCarrySecrets(resolved.secrets.map((secret) => secret.name), request.url)) return
     const runKind = streamKindOf(query.value, sentOperation())
     const transport = runKind
       ? chooseTransport({ operationType: runKind.operationType, incremental: runKind.incremental, endpoint: resolved.inputs.endpoint, preference: input.transport })
@@ -208,7 +210,12 @@ export const useGraphQLStore = defineStore('graphql', () => {
     receivedAt.value = Date.now()
     bodyModel.value = model
     bodyPreview.value = undefined
-    outcome.value = final
+    // The CORS help's commands were built from the sent values: secrets become `$NAME` there too.
+    const curlRequest = curlView.value?.request
+    outcome.value =
+      final.kind === 'network-error' && curlRequest
+        ? protectNetworkError(final, curlRequest, curlView.value?.secrets ?? [], { secretHeaders: secretHeaderNames(headers.value), ...(origin ? { pageOrigin: origin } : {}) })
+        : final
     const history = useGraphQLHistoryStore()
     const notSavedBefore = history.saveError?.message
     history.record(historyEntry(final.kind === 'response' ? final.status : null, Math.round(final.durationMs ?? 0)))

@@ -25,6 +25,11 @@ export interface Environment {
   name: string
   /** The variables, in the order the user keeps them. */
   variables: EnvironmentVariable[]
+  /**
+   * The origins (`https://api.example.com`) its secret values may be sent to; a send of a secret to
+   * any other origin asks first (see `unboundSecretSend`). @default []
+   */
+  allowedOrigins?: string[]
 }
 
 /** A problem shown at the input it concerns. */
@@ -101,6 +106,7 @@ export function persistableEnvironments(state: PersistedEnvironments): Persisted
       id: environment.id,
       name: environment.name,
       variables: environment.variables.map((variable) => ({ ...variable, value: variable.secret ? '' : variable.value })),
+      ...(environment.allowedOrigins?.length ? { allowedOrigins: [...environment.allowedOrigins] } : {}),
     })),
   }
 }
@@ -130,6 +136,7 @@ export function readPersistedEnvironments(raw: string | null): PersistedEnvironm
   }
   const environments = value['environments'].filter(isRecord).map((environment, e): Environment => ({
     id: unique(environment['id'], `env${e}`),
+    ...readOrigins(environment['allowedOrigins']),
     name: typeof environment['name'] === 'string' ? environment['name'] : '',
     variables: (Array.isArray(environment['variables']) ? environment['variables'] : []).filter(isRecord).map((variable, v) => {
       const secret = variable['secret'] === true
@@ -143,4 +150,43 @@ export function readPersistedEnvironments(raw: string | null): PersistedEnvironm
   }))
   const activeId = typeof value['activeId'] === 'string' && environments.some((env) => env.id === value['activeId']) ? value['activeId'] : ''
   return { environments, activeId }
+}
+
+/** Stored allowed origins: only strings that are an origin themselves (`https://host[:port]`). */
+function readOrigins(value: unknown): Pick<Environment, 'allowedOrigins'> {
+  if (!Array.isArray(value)) return {}
+  const origins = value.filter((origin): origin is string => typeof origin === 'string' && originOf(origin) === origin)
+  return origins.length ? { allowedOrigins: [...new Set(origins)] } : {}
+}
+
+/** The origin of a URL (`https://api.example.com:8443`), or undefined when it has none (not http(s) or ws(s)). */
+export function originOf(url: string): string | undefined {
+  let parsed: URL
+  try {
+    parsed = new URL(url.trim())
+  } catch {
+    return undefined
+  }
+  return ['http:', 'https:', 'ws:', 'wss:'].includes(parsed.protocol) ? parsed.origin : undefined
+}
+
+/** What {@link unboundSecretSend} finds: secret variables a send would carry to an origin they are not bound to. */
+export interface UnboundSecretSend {
+  /** The origin the request goes to. */
+  origin: string
+  /** The secret variables' names, as `{{name}}` references them. */
+  names: string[]
+}
+
+/**
+ * Whether a request to `url` carrying the secret variables `secretNames` of `environment` needs the
+ * user's consent first: secret values go only to the origins the environment is bound to, so a
+ * shared link (or a typo) pointing at another server cannot collect them. A URL without an origin is
+ * treated as a new origin.
+ */
+export function unboundSecretSend(environment: Pick<Environment, 'allowedOrigins'> | undefined, secretNames: readonly string[], url: string): UnboundSecretSend | undefined {
+  if (secretNames.length === 0) return undefined
+  const origin = originOf(url) ?? url.trim()
+  if (environment?.allowedOrigins?.includes(origin)) return undefined
+  return { origin, names: [...new Set(secretNames)] }
 }

@@ -5,6 +5,9 @@
  * variable is a `"$NAME"` shell reference instead of its value.
  */
 import { envVarNameForHeader, type CurlCommand, type CurlEnvVar } from '@/shared/core/http'
+import type { BuiltRequest } from '../request/build'
+import { preflightFor, toCurlWithEnv } from '../request/curl'
+import type { NetworkErrorOutcome } from '../request/send'
 import { variableLookup, type Environment } from './environment'
 import { substituteReferences, unresolvedMessage, type UnresolvedReference } from './references'
 
@@ -140,4 +143,24 @@ export function protectCurlCommand(command: CurlCommand, secrets: readonly Secre
     text = text.replaceAll(`"${secret.bare}"`, `'"$${variable}"'`).replaceAll(secret.plain, `'"$${variable}"'`)
   }
   return { command: text, envVars }
+}
+
+/**
+ * The CORS help of a failed send that used secret environment values, rebuilt from the curl view
+ * (`curlRequest`, built from `curlInputs`): "the same request as curl" and the preflight probe read
+ * each secret from the shell as `"$NAME"` (with its `export` line) instead of printing its value.
+ *
+ * @param outcome - the failure as the send reported it (its commands hold the values).
+ * @param curlRequest - the request built from {@link ResolvedRequest}'s `curlInputs`.
+ * @param options - the secret header rows and the page's origin, as for the send.
+ */
+export function protectNetworkError(
+  outcome: NetworkErrorOutcome,
+  curlRequest: BuiltRequest,
+  secrets: readonly SecretMarker[],
+  options: { secretHeaders?: readonly string[]; pageOrigin?: string } = {},
+): NetworkErrorOutcome {
+  const curl = protectCurlCommand(toCurlWithEnv(curlRequest, options.secretHeaders ? { secretHeaders: options.secretHeaders } : {}), secrets)
+  const preflight = protectCurlCommand({ command: preflightFor(curlRequest, options.pageOrigin).curl, envVars: [] }, secrets)
+  return { ...outcome, curl: curl.command, envVars: curl.envVars, preflightCurl: preflight.command }
 }

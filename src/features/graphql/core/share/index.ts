@@ -11,6 +11,7 @@ export {
   type ShareInput,
   type SharedRequest,
 } from './share'
+export { sharedLinkReach, type SharedLinkReach } from './reach'
 export { fromBase64Url, toBase64Url } from './base64url'
 /** Re-exported so the UI can mark "not included in the link" with the same rule. */
 export { isSecretHeader, type RedactedHeader } from '../../../../shared/core/redact'
