@@ -8,10 +8,17 @@ import { parseCurl } from '../../../shared/core/http/curl-import'
 import { parseJsonLocated } from '../../../shared/core/json/json-locate'
 import { DEFAULT_ACCEPT } from './request/build'
 import type { TabRequest } from './request-tabs'
+import { extractUrlCredentials, type UrlSecret } from './url-credentials'
 
 /** Result of {@link tabRequestFromCurl}. */
 export type CurlTabImport =
-  | { ok: true; request: TabRequest; notes: string[] }
+  | {
+      ok: true
+      request: TabRequest
+      notes: string[]
+      /** Credentials the URL held, for secret environment variables the endpoint references as `{{name}}`. */
+      secrets: UrlSecret[]
+    }
   | { ok: false; message: string; line?: number; column?: number }
 
 /** Headers the browser manages that DevTools copies along: not settable from a page, or noise. */
@@ -62,14 +69,17 @@ function fromQueryString(url: URL): Fields | string {
  *
  * - POST: the JSON body's `query`, `variables` (pretty-printed) and `operationName`; GET: the same
  *   from the URL's query parameters, which are removed from the endpoint.
+ * - URL credentials: `?access_token=…`-like parameters become `{{name}}` references with the values
+ *   in `secrets`, and `user:password@` a secret `Authorization: Basic` header (see url-credentials).
  * - Headers: credentials (by name or value, `-u`, `-b`, and `"$VAR"` placeholders, which arrive
  *   empty) become secret rows; `Content-Type: application/json` and a plain `Accept` are left to the
  *   tester, as are headers only the browser sets (`Origin`, `Referer`, `sec-*`, `User-Agent`…), with a note.
  *
+ * @param options - `variableNames`: the names the URL's secrets must not take (the environment's variables).
  * @returns the request and notes (what was ignored or assumed), or the parser's refusal, or why the
  *   command is not a GraphQL request (a body without a `query`, a batch, not JSON).
  */
-export function tabRequestFromCurl(command: string): CurlTabImport {
+export function tabRequestFromCurl(command: string, options: { variableNames?: ReadonlySet<string> } = {}): CurlTabImport {
   const parsed = parseCurl(command)
   if (!parsed.ok) return parsed
   const { request, notes } = parsed
@@ -98,5 +108,12 @@ export function tabRequestFromCurl(command: string): CurlTabImport {
     headers.push({ name, value, secret: secret.has(lower) })
   }
   if (dropped.length) notes.push(`Left out headers the browser sets itself: ${dropped.join(', ')}.`)
-  return { ok: true, request: { endpoint: url.href, headers, timeout: '', ...fields }, notes }
+  const credentials = extractUrlCredentials(url, options.variableNames)
+  notes.push(...credentials.notes)
+  if (credentials.authorization) {
+    // As curl: an explicit Authorization header wins over the URL's user info.
+    if (headers.some((header) => header.name.trim().toLowerCase() === 'authorization')) notes.push('The command also sets Authorization; that header is kept.')
+    else headers.push({ name: 'Authorization', value: credentials.authorization, secret: true })
+  }
+  return { ok: true, request: { endpoint: credentials.endpoint, headers, timeout: '', ...fields }, notes, secrets: credentials.secrets }
 }

@@ -4,6 +4,8 @@ import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import type { CurlTabImport } from '../core/curl-import'
 import { tabTitle } from '../core/request-tabs'
 import { useGraphQLTabsStore } from './graphql-tabs'
+import { useGraphQLEnvironmentsStore } from './graphql-environments'
+import { originOf } from '../core/environments'
 
 /** Why the last import failed: the message and, for shell syntax, where (1-based). */
 export type CurlImportProblem = Extract<CurlTabImport, { ok: false }>
@@ -49,7 +51,9 @@ export const useGraphQLCurlImportStore = defineStore('graphqlCurlImport', () => 
     const command = text.value
     const { tabRequestFromCurl } = await import('../core/curl-import')
     if (text.value !== command) return false // edited while the parser loaded: the user presses Import again
-    const result = tabRequestFromCurl(command)
+    const environments = useGraphQLEnvironmentsStore()
+    const variableNames = new Set(environments.active?.variables.map((variable) => variable.name.trim()))
+    const result = tabRequestFromCurl(command, { variableNames })
     if (!result.ok) {
       problem.value = result
       notes.value = []
@@ -57,6 +61,11 @@ export const useGraphQLCurlImportStore = defineStore('graphqlCurlImport', () => 
       return false
     }
     problem.value = undefined
+    // The URL's credentials live on as secret variables (memory only) the endpoint references.
+    if (result.secrets.length) {
+      const name = environments.addImportedSecrets(result.secrets, originOf(result.request.endpoint))
+      result.notes.push(`The secret variables are in the environment "${name}", now in use.`)
+    }
     useGraphQLTabsStore().open(result.request)
     const title = tabTitle({ name: '', request: result.request })
     const count = result.notes.length

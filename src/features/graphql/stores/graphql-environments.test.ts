@@ -51,7 +51,15 @@ function setUp() {
 
 describe('environments store: sending', () => {
   it('substitutes at send time; the editors, history, link and storage keep the reference; curl reads $TOKEN', async () => {
-    const { tester } = setUp()
+    const { tester, environments, local } = setUp()
+    // The first send of the secret to this origin waits for the user's consent: nothing reaches the server.
+    await tester.send()
+    expect(tester.outcome).toBeUndefined()
+    expect(useGraphQLHistoryStore().entries).toHaveLength(0)
+    expect(environments.originToConfirm).toEqual({ origin: demo.origin, names: ['token'] })
+    expect(await announced()).toBe(`Not sent yet: confirm sending the secret value of {{token}} to ${demo.origin}`)
+    environments.allowOrigin()
+    expect(local.allowedOrigins).toEqual([demo.origin])
     await tester.send()
     expect(tester.inputError).toBeUndefined()
     expect(tester.outcome).toMatchObject({ kind: 'response', status: 200 })
@@ -68,6 +76,7 @@ describe('environments store: sending', () => {
     await nextTick()
     expect(storage.dump()).not.toContain(SECRET)
     expect(storage.getItem(GRAPHQL_ENVIRONMENTS_STORAGE_KEY)).toContain('"token"')
+    expect(storage.getItem(GRAPHQL_ENVIRONMENTS_STORAGE_KEY)).toContain(`"allowedOrigins":["${demo.origin}"]`)
 
     expect(tester.lastCurl?.command).toContain(`-H 'X-Env: '"$TOKEN"''`)
     expect(tester.lastCurl?.command).not.toContain(SECRET)

@@ -5,6 +5,7 @@ import { usePersistedState } from '@/shared/composables/usePersistedState'
 import {
   environmentNameProblem,
   exportEnvironment,
+  isBlankVariable,
   exportFileName,
   parseEnvironmentImport,
   persistableEnvironments,
@@ -196,6 +197,19 @@ export const useGraphQLEnvironmentsStore = defineStore('graphqlEnvironments', ()
     if (origin) void announce(`Not sent: the secret values stay away from ${origin}`)
   }
 
+  /**
+   * Adds secrets taken out of an imported URL to the picked environment (a new "Imported from curl"
+   * one, picked, when none is), bound to `origin`, where they came from.
+   * @returns the environment's name.
+   */
+  function addImportedSecrets(secrets: readonly { name: string; value: string }[], origin: string | undefined): string {
+    const environment = active.value ?? create('Imported from curl')
+    if (!active.value) state.value.activeId = environment.id
+    environment.variables = [...environment.variables.filter((variable) => !isBlankVariable(variable)), ...secrets.map((secret) => newVariable(secret.name, secret.value, true))]
+    if (origin) environment.allowedOrigins = [...new Set([...(environment.allowedOrigins ?? []), origin])]
+    return label(environment)
+  }
+
   /** Unbinds an origin from an environment: its secrets are no longer sent there without asking. */
   function removeOrigin(id: string, origin: string): void {
     const environment = state.value.environments.find((env) => env.id === id)
@@ -236,5 +250,6 @@ export const useGraphQLEnvironmentsStore = defineStore('graphqlEnvironments', ()
     allowOrigin,
     refuseOrigin,
     removeOrigin,
+    addImportedSecrets,
   }
 })

@@ -64,3 +64,15 @@ export function credentialKind(value: string): string | undefined {
 export function isCredentialHeader(name: string, value: string): boolean {
   return isSensitiveHeaderName(name) || credentialKind(value) !== undefined
 }
+
+/** Query parameter names that carry a credential and that the header rules miss (`?key=`, `?sig=`). */
+const CREDENTIAL_PARAMETERS = new Set(['key', 'sig', 'code', 'jwt', 'pass', 'pwd'])
+
+/**
+ * Whether a URL query parameter holds a credential: the header rules by name and by value
+ * (`access_token`, `api_key`, `apikey`, `token`, `client_secret`, `private_token`, `ghp_…` values),
+ * and `key`, `sig`, `code`, `jwt`, `pass`, `pwd`.
+ */
+export function isCredentialQueryParameter(name: string, value: string): boolean {
+  return CREDENTIAL_PARAMETERS.has(name.trim().toLowerCase()) || isCredentialHeader(name, value)
+}
