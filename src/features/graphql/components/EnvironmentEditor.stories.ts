@@ -166,3 +166,21 @@ export const LongContent: Story = {
     await expect(root && root.scrollWidth <= root.clientWidth).toBe(true)
   },
 }
+
+/** A GitHub token typed into a variable left unticked: the same notice as under a credential header row; "Mark secret" ticks it. */
+export const CredentialLeftUnticked: Story = {
+  args: {
+    environments: [{ id: 'dev', name: 'Dev', variables: [variable('g', 'gh', `ghp_${'a1B2c3D4e5'.repeat(3)}123456`), variable('k', 'api_key', 'plain-looking')] }],
+    activeId: 'dev',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const notices = canvas.getAllByTestId('credential-notice')
+    await expect(notices).toHaveLength(2)
+    await expect(notices[0]).toHaveTextContent('This value looks like a GitHub token.')
+    await expect(notices[1]).toHaveTextContent('"api_key" usually holds a credential.')
+    await userEvent.click(within(notices[0] as HTMLElement).getByRole('button', { name: 'Mark secret (variable 1)' }))
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Secret (variable 1)' })).toBeChecked())
+    await expect(canvas.getAllByTestId('credential-notice')).toHaveLength(1)
+  },
+}

@@ -9,6 +9,7 @@ import { nextTick } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
 import { startGraphQLDemo, type GraphQLDemoServer } from '../../../../demo/graphql-demo.ts'
 import { newHeaderRow } from '@/features/graphql/core/tester'
+import { variableCredentialNotice } from '@/features/graphql/core/environments'
 import { useGraphQLStore } from '@/features/graphql/stores/graphql'
 import { useGraphQLHistoryStore } from '@/features/graphql/stores/graphql-history'
 import { useGraphQLShareStore } from '@/features/graphql/stores/graphql-share'
@@ -148,5 +149,33 @@ describe('environments store: editing', () => {
     expect(environments.importProblem).toMatchObject({ line: 1, column: 29 })
     expect(environments.environments).toHaveLength(2)
     expect(await announced()).toMatch(/^Not imported: Not valid JSON/)
+  })
+})
+
+describe('environments store: a credential left unticked', () => {
+  it('gets the notice, stays out of storage and exports, is $NAME in curl and goes only to allowed origins', async () => {
+    const GITHUB_TOKEN = `ghp_${'a1B2c3D4e5'.repeat(3)}123456`
+    const { tester, environments, local } = setUp()
+    environments.setVariables(local.id, [newVariable('origin', demo.origin), newVariable('gh', GITHUB_TOKEN), newVariable('first', '1')])
+    tester.headers = [newHeaderRow('X-Env', '{{gh}}', false)]
+    const variable = environments.editing?.variables[1]
+    expect(variable && variableCredentialNotice(variable)).toBe('This value looks like a GitHub token.')
+    expect(variableCredentialNotice({ name: 'api_key', value: 'plain-looking', secret: false })).toBe('"api_key" usually holds a credential.')
+
+    await tester.send()
+    expect(environments.originToConfirm).toEqual({ origin: demo.origin, names: ['gh'] })
+    environments.allowOrigin()
+    await tester.send()
+    expect(tester.outcome).toMatchObject({ kind: 'response', status: 200 })
+    expect(tester.lastCurl?.command).toContain(`'"$GH"'`)
+    expect(tester.lastCurl?.command).not.toContain(GITHUB_TOKEN)
+    await nextTick()
+    expect(storage.dump()).not.toContain(GITHUB_TOKEN)
+    expect(environments.exportEditing()?.json).not.toContain(GITHUB_TOKEN)
+
+    // Remembered on purpose: saved, as a header row would be.
+    environments.setVariables(local.id, [newVariable('origin', demo.origin), { ...newVariable('gh', GITHUB_TOKEN), remember: true }])
+    await nextTick()
+    expect(storage.dump()).toContain(GITHUB_TOKEN)
   })
 })

@@ -6,6 +6,7 @@ import {
   environmentNameProblem,
   exportEnvironment,
   isBlankVariable,
+  isStorableVariable,
   exportFileName,
   parseEnvironmentImport,
   persistableEnvironments,
@@ -134,7 +135,7 @@ export const useGraphQLEnvironmentsStore = defineStore('graphqlEnvironments', ()
   function exportEditing(): { json: string; fileName: string } | undefined {
     const environment = editing.value
     if (!environment) return undefined
-    const secrets = environment.variables.some((variable) => variable.secret)
+    const secrets = environment.variables.some((variable) => !isStorableVariable(variable))
     void announce(`Environment "${label(environment)}" exported${secrets ? ' without its secret values' : ''}`)
     return { json: exportEnvironment(environment), fileName: exportFileName(environment.name) }
   }

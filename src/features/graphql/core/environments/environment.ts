@@ -3,6 +3,7 @@
  * `{{name}}`. A variable can be secret: its value lives in memory only (see
  * {@link persistableEnvironments}), is masked on screen and becomes `$NAME` in curl.
  */
+import { credentialKind, isSensitiveHeaderName } from '@/shared/core/http/credentials'
 import { isVariableName } from './references'
 
 /** One variable of an environment. */
@@ -15,6 +16,11 @@ export interface EnvironmentVariable {
   value: string
   /** Kept in memory only, masked, `$NAME` in curl. @default false */
   secret: boolean
+  /**
+   * The user chose to save a credential-looking value left unticked ({@link variableCredentialNotice})
+   * in this browser anyway, as for header rows. @default false
+   */
+  remember?: boolean
 }
 
 /** A named set of variables. */
@@ -36,6 +42,28 @@ export interface Environment {
 export interface EnvironmentFieldProblem {
   field: 'name' | 'value'
   message: string
+}
+
+/**
+ * Whether an unticked variable holds a credential by the header rules: a name such as `token`,
+ * `api_key`, `password` or a value shaped like a token (`ghp_…`, `Bearer …`, a JWT). Such a value is
+ * treated as secret in curl and when choosing origins, and is not saved unless remembered.
+ */
+export function isCredentialVariable(variable: Pick<EnvironmentVariable, 'name' | 'value' | 'secret'>): boolean {
+  if (variable.secret || variable.value.trim() === '') return false
+  return credentialKind(variable.value) !== undefined || isSensitiveHeaderName(variable.name)
+}
+
+/** The notice under an unticked credential-looking variable, e.g. `This value looks like a GitHub token.`; undefined otherwise. */
+export function variableCredentialNotice(variable: Pick<EnvironmentVariable, 'name' | 'value' | 'secret'>): string | undefined {
+  if (!isCredentialVariable(variable)) return undefined
+  const kind = credentialKind(variable.value)
+  return kind ? `This value looks like ${kind}.` : `"${variable.name.trim()}" usually holds a credential.`
+}
+
+/** Whether a variable's value may be written to storage or an export: not secret, and not a credential unless remembered. */
+export function isStorableVariable(variable: EnvironmentVariable): boolean {
+  return !variable.secret && (variable.remember === true || !isCredentialVariable(variable))
 }
 
 /** Whether a variable row is blank (ignored). */
@@ -86,7 +114,7 @@ export function variableLookup(environment: Environment | undefined): Map<string
   const problems = variableProblems(environment.variables)
   for (const variable of environment.variables) {
     if (isBlankVariable(variable) || problems.has(variable.id)) continue
-    lookup.set(variable.name.trim(), { value: variable.value, secret: variable.secret })
+    lookup.set(variable.name.trim(), { value: variable.value, secret: variable.secret || isCredentialVariable(variable) })
   }
   return lookup
 }
@@ -98,14 +126,14 @@ export interface PersistedEnvironments {
   activeId: string
 }
 
-/** The state to store: secret values are emptied here, so no code path can persist them. */
+/** The state to store: secret values (and unremembered credential-looking ones) are emptied here, so no code path can persist them. */
 export function persistableEnvironments(state: PersistedEnvironments): PersistedEnvironments {
   return {
     activeId: state.activeId,
     environments: state.environments.map((environment) => ({
       id: environment.id,
       name: environment.name,
-      variables: environment.variables.map((variable) => ({ ...variable, value: variable.secret ? '' : variable.value })),
+      variables: environment.variables.map((variable) => ({ ...variable, value: isStorableVariable(variable) ? variable.value : '' })),
       ...(environment.allowedOrigins?.length ? { allowedOrigins: [...environment.allowedOrigins] } : {}),
     })),
   }
@@ -145,6 +173,7 @@ export function readPersistedEnvironments(raw: string | null): PersistedEnvironm
         name: typeof variable['name'] === 'string' ? variable['name'] : '',
         value: !secret && typeof variable['value'] === 'string' ? variable['value'] : '',
         secret,
+        ...(variable['remember'] === true ? { remember: true } : {}),
       }
     }),
   }))

@@ -1,10 +1,11 @@
 /**
  * Export and import of one environment as JSON, so a team can share the non-secret part:
  * `{"name": "Staging", "variables": [{"name": "baseUrl", "value": "https://…"}, {"name": "token", "secret": true}]}`.
- * Secret values are never written: a secret variable is exported by name only, for the receiver to fill in.
+ * Secret values are never written: a secret variable (or an unremembered credential-looking one) is
+ * exported by name only, as secret, for the receiver to fill in.
  */
 import { parseJsonLocated } from '@/shared/core/json/json-locate'
-import type { Environment } from './environment'
+import { isStorableVariable, type Environment } from './environment'
 import { isVariableName } from './references'
 
 /** A variable as exported and imported (no id; a secret one has no value). */
@@ -18,7 +19,7 @@ export interface TransferVariable {
 export function exportEnvironment(environment: Pick<Environment, 'name' | 'variables'>): string {
   const variables = environment.variables
     .filter((variable) => variable.name.trim() !== '')
-    .map((variable) => (variable.secret ? { name: variable.name.trim(), secret: true } : { name: variable.name.trim(), value: variable.value }))
+    .map((variable) => (isStorableVariable(variable) ? { name: variable.name.trim(), value: variable.value } : { name: variable.name.trim(), secret: true }))
   return `${JSON.stringify({ name: environment.name.trim(), variables }, null, 2)}\n`
 }
 
