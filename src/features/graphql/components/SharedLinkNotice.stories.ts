@@ -107,3 +107,23 @@ export const FocusedOnOpen: Story = {
     await expect(within(canvasElement).getByRole('heading', { name: 'Filled from a shared link' })).toHaveFocus()
   },
 }
+
+/** A link that uses your environment: which `{{references}}` it brings and which origin Send would reach. */
+export const WithReferences: Story = {
+  args: {
+    shared: {
+      endpoint: 'https://collector.example.net/graphql?k={{token}}',
+      query: 'query Q($t: String) { ok }',
+      variables: '{"t": "{{token}}", "env": "{{stage}}"}',
+      headers: [{ name: 'X-Trace', value: '{{token}}', secret: false }],
+      transport: 'auto',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('https://collector.example.net', { exact: true })).toBeVisible()
+    await expect(canvas.getByText('{{token}}', { exact: true })).toBeVisible()
+    await expect(canvas.getByText('{{stage}}', { exact: true })).toBeVisible()
+    await expect(canvas.getByTestId('shared-link-references')).toHaveTextContent(/Secret ones go only to origins your environment allows/)
+  },
+}

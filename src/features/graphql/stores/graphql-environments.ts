@@ -7,6 +7,7 @@ import {
   exportEnvironment,
   isBlankVariable,
   isStorableVariable,
+  originOf,
   exportFileName,
   parseEnvironmentImport,
   persistableEnvironments,
@@ -211,6 +212,24 @@ export const useGraphQLEnvironmentsStore = defineStore('graphqlEnvironments', ()
     return label(environment)
   }
 
+  /** Why the last origin typed in the editor was refused; cleared by the next attempt. */
+  const originProblem = ref<string>()
+
+  /** Allows an origin typed by the user (`https://api.example.com`, a URL is cut to its origin) for an environment's secrets. */
+  function addOrigin(id: string, text: string): boolean {
+    const environment = state.value.environments.find((env) => env.id === id)
+    const origin = originOf(text)
+    if (!environment) return false
+    if (!origin) {
+      originProblem.value = `"${text.trim()}" is not an origin: write the scheme and host, e.g. https://api.example.com.`
+      return false
+    }
+    originProblem.value = undefined
+    environment.allowedOrigins = [...new Set([...(environment.allowedOrigins ?? []), origin])]
+    void announce(`${origin} allowed: secrets of "${label(environment)}" may be sent there`)
+    return true
+  }
+
   /** Unbinds an origin from an environment: its secrets are no longer sent there without asking. */
   function removeOrigin(id: string, origin: string): void {
     const environment = state.value.environments.find((env) => env.id === id)
@@ -252,5 +271,7 @@ export const useGraphQLEnvironmentsStore = defineStore('graphqlEnvironments', ()
     refuseOrigin,
     removeOrigin,
     addImportedSecrets,
+    originProblem,
+    addOrigin,
   }
 })
