@@ -24,7 +24,10 @@ const response = (page: Page) => page.getByRole('region', { name: 'Response', ex
 const tokenField = (page: Page) => page.getByLabel('Value of header 1')
 
 // Copy link writes the clipboard; the tests read it back.
-test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+// Playwright's permissions deny every permission they do not list: local-network-access is listed
+// so the tester does not read a denied Local Network Access permission (a real loopback page is
+// never asked for it).
+test.use({ permissions: ['clipboard-read', 'clipboard-write', 'local-network-access'] })
 
 async function openTester(page: Page, path = '/graphql'): Promise<void> {
   await openPage(page, path)

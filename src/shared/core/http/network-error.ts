@@ -84,7 +84,9 @@ async function probeOnce(doFetch: typeof fetch, url: string, init: RequestInit, 
  * 1. **Local Network Access** (Chrome 142+): a loopback or private-address target whose
  *    `local-network-access` permission is `denied` — or still `prompt` while the page itself is not
  *    on a local address (the prompt was dismissed) — is `local-network`. Chrome blocks such a request
- *    before any connection, so no probe below could tell anything.
+ *    before any connection, so no probe below could tell anything. (A page on a loopback address is
+ *    never asked for the permission, so `denied` there comes only from automation that denies
+ *    every permission it does not list, as Playwright's `permissions` option does.)
  * 2. **Did any server answer?** A `no-cors` GET of the same origin and path (no credentials, no
  *    custom headers, no query, which may hold an operation): the Fetch standard lets a no-cors request
  *    through without any CORS check and hands the page an opaque response whenever an HTTP response
