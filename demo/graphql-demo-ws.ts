@@ -10,8 +10,9 @@
  * - `/legacy-ws` — a server that speaks only the legacy subscriptions-transport-ws protocol
  *   (subprotocol `graphql-ws`): with that subprotocol it acknowledges `connection_init` and answers
  *   `start` with an `error` message. A graphql-ws client (offering `graphql-transport-ws`) gets the
- *   handshake, then a close 4406 "Subprotocol not acceptable …": a real legacy server would leave the
- *   browser with an unexplained 1006, the demo sends the code so the client's message can be tested.
+ *   handshake (`ws` picks the first subprotocol offered), then a close 1002 without a reason: what
+ *   Apollo's `subscriptions-transport-ws` server does for any subprotocol other than its own
+ *   (`SubscriptionServer`'s connection handler: `socket.close(1002)`).
  * - anything else — refused with 404 before the handshake (the browser sees 1006).
  * - With `--no-cors` (a server without WebSocket support) every upgrade is refused with 501.
  * Upgrades from a page are accepted from the same local origins CORS allows (or with no Origin: Node).
@@ -29,9 +30,6 @@ import type { DemoContext } from './graphql-demo-streams.ts'
 export const LEGACY_SUBPROTOCOL = 'graphql-ws'
 /** The graphql-ws protocol's subprotocol name. */
 export const GRAPHQL_WS_SUBPROTOCOL = 'graphql-transport-ws'
-
-/** The close reason `/legacy-ws` gives a graphql-ws client (at most 123 bytes, as WebSocket allows). */
-export const LEGACY_CLOSE_REASON = 'Subprotocol not acceptable: this endpoint speaks only subscriptions-transport-ws (graphql-ws)'
 
 function refuse(socket: Duplex, status: string) {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
@@ -53,7 +51,8 @@ function headersOf(params: Readonly<Record<string, unknown>> | undefined): Heade
 /** A minimal subscriptions-transport-ws server: enough for a client to recognise the protocol. */
 function legacyConnection(socket: WebSocket) {
   if (socket.protocol !== LEGACY_SUBPROTOCOL) {
-    socket.close(4406, LEGACY_CLOSE_REASON)
+    // 1002: protocol error, as subscriptions-transport-ws closes a socket of another subprotocol.
+    socket.close(1002)
     return
   }
   socket.on('message', (data) => {
@@ -86,7 +85,7 @@ export function attachWebSockets(server: Server, options: WebSocketOptions): () 
   const graphqlWs = new WebSocketServer({ noServer: true, handleProtocols })
   const legacyWs = new WebSocketServer({
     noServer: true,
-    // Picks the legacy subprotocol, or echoes graphql-transport-ws so the browser completes the handshake and sees the 4406.
+    // Picks the legacy subprotocol, or echoes graphql-transport-ws (as ws does by default) so the browser completes the handshake and sees the 1002.
     handleProtocols: (protocols) => (protocols.has(LEGACY_SUBPROTOCOL) ? LEGACY_SUBPROTOCOL : protocols.has(GRAPHQL_WS_SUBPROTOCOL) ? GRAPHQL_WS_SUBPROTOCOL : false),
   })
   legacyWs.on('connection', legacyConnection)

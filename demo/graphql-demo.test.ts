@@ -23,6 +23,15 @@ describe('GraphQL demo server', () => {
       body: JSON.stringify(body),
     })
 
+  test('/redirect-loop redirects to itself for every method, the preflight too, with the CORS headers', async () => {
+    for (const method of ['POST', 'GET', 'OPTIONS']) {
+      const response = await fetch(`${withCors.origin}/redirect-loop`, { method, redirect: 'manual', headers: { origin: APP_ORIGIN } })
+      expect([response.status, response.headers.get('location'), response.headers.get('access-control-allow-origin')]).toEqual([302, '/redirect-loop', APP_ORIGIN])
+    }
+    const plain = await fetch(`${noCors.origin}/redirect-loop`, { redirect: 'manual', headers: { origin: APP_ORIGIN } })
+    expect([plain.status, plain.headers.get('access-control-allow-origin')]).toEqual([302, null])
+  })
+
   test('answers a query with an ID! variable and echoes the Authorization header it received', async () => {
     const response = await post(
       withCors,

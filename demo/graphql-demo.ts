@@ -9,6 +9,7 @@
  * - `/status/<code>[?type=json|text|graphql]` — that HTTP status with a small body of that kind
  * - `/html[?status=N]` — an HTML error page (default 502), as a proxy would send
  * - `GET /health` — 200 once ready
+ * - `/redirect-loop` — a 302 to itself for every method (the preflight too), with the CORS headers
  * - `/big?mb=100&type=json|text`, `/gzip-bomb?mb=10` — hostile bodies for the crash tests (large-bodies.ts)
  * Streams (issue 12):
  * - `POST /graphql` with `Accept: text/event-stream` — a subscription over SSE (yoga; the graphql-sse
@@ -208,6 +209,12 @@ export async function startGraphQLDemo(options: GraphQLDemoOptions): Promise<Gra
     }
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
 
+    if (path === '/redirect-loop') {
+      // Every method, the preflight too, as a misconfigured proxy or rewrite rule would.
+      res.writeHead(302, { location: '/redirect-loop' })
+      res.end()
+      return
+    }
     if (isPreflight) {
       res.writeHead(204)
       res.end()

@@ -51,6 +51,15 @@ describe('webhook receiver', () => {
     }
   })
 
+  it('/redirect-loop redirects to itself for every method, the preflight too (CORS headers only on the CORS instance)', async () => {
+    for (const method of ['POST', 'OPTIONS']) {
+      const response = await fetch(`${cors.origin}/redirect-loop`, { method, redirect: 'manual', headers: { Origin: APP } })
+      expect([response.status, response.headers.get('location'), response.headers.get('access-control-allow-origin')]).toEqual([307, '/redirect-loop', APP])
+    }
+    const response = await fetch(`${plain.origin}/redirect-loop`, { method: 'POST', redirect: 'manual', headers: { Origin: APP } })
+    expect([response.status, response.headers.get('access-control-allow-origin')]).toEqual([307, null])
+  })
+
   it('exposes only its harmless marker header to pages', async () => {
     const response = await fetch(`${cors.origin}/webhook`, { method: 'POST', headers: { Origin: APP, 'X-GitHub-Event': 'ping' }, body: '{}' })
     expect(response.headers.get('access-control-expose-headers')).toBe('X-Webhook-Receiver')

@@ -8,7 +8,8 @@
  *
  * Routes: POST /webhook (any other POST path is accepted too), POST /never (reads the request and
  * never answers: a hung handler, for Send's timeout and Cancel), `/big?mb=100&type=json|text` and
- * `/gzip-bomb?mb=10` (hostile answers for the crash tests: large-bodies.ts), GET /health (readiness), and the
+ * `/gzip-bomb?mb=10` (hostile answers for the crash tests: large-bodies.ts), `/redirect-loop` (a 307 to
+ * itself for every method, the preflight too), GET /health (readiness), and the
  * test-only GET /last: the last received request as sent (method, url, raw header pairs, body as
  * base64), so the e2e can compare the bytes a curl command delivered.
  *
@@ -222,6 +223,12 @@ export function createWebhookReceiver(options: ReceiverOptions = {}): Server {
 
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://receiver.invalid')
+    if (url.pathname === '/redirect-loop') {
+      // A handler behind a rewrite rule that points at itself: every method, the preflight too.
+      res.writeHead(307, { Location: '/redirect-loop', ...corsHeaders(req) })
+      res.end()
+      return
+    }
     if (req.method === 'OPTIONS') {
       const allow = corsHeaders(req)
       if (!allow['Access-Control-Allow-Origin']) {

@@ -95,7 +95,7 @@ test.describe('webhook generator', () => {
     await signWithDemoSecret(page)
     await page.getByRole('button', { name: 'Send', exact: true }).click()
 
-    await expect(page.getByText(/The likely cause is CORS/)).toBeVisible()
+    await expect(page.getByText(/^Blocked by CORS: the handler at 127\.0\.0\.1:\d+ answered, but not to this page\.$/)).toBeVisible()
     await expect(page.getByText(/x-github-event/).first()).toBeVisible()
     const command = (await page.getByRole('region', { name: 'Send it with curl instead' }).textContent()) ?? ''
     expect(command).toMatch(/^curl /)
@@ -220,7 +220,7 @@ test.describe('webhook generator', () => {
     await openPage(page, '/webhooks')
     await useHandler(page, NO_CORS_RECEIVER)
     await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect(page.getByText(/The likely cause is CORS/)).toBeVisible()
+    await expect(page.getByText(/^Blocked by CORS: the handler at 127\.0\.0\.1:\d+ answered, but not to this page\.$/)).toBeVisible()
     await replaceBody(page, '{ "broken": ')
     await page.getByLabel('Handler URL').fill('not a url')
     await page.getByLabel('Handler URL').blur()
@@ -239,7 +239,7 @@ test.describe('webhook generator', () => {
     await expect(page.getByRole('region', { name: 'Second delivery (identical request)', exact: true })).toContainText('"duplicate": true')
     await useHandler(page, NO_CORS_RECEIVER)
     await page.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect(page.getByText(/The likely cause is CORS/)).toBeVisible()
+    await expect(page.getByText(/^Blocked by CORS: the handler at 127\.0\.0\.1:\d+ answered, but not to this page\.$/)).toBeVisible()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow).toBeLessThanOrEqual(0)
   })

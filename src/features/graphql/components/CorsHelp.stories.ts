@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
 import CorsHelp from './CorsHelp.vue'
-import { PAGE_ORIGIN, brokenConnection, corsFailure, mixedContent, offline } from './fixtures'
+import { PAGE_ORIGIN, brokenConnection, corsFailure, localNetworkRefused, mixedContent, offline, redirected, serverDown } from './fixtures'
 
 const meta = {
   title: 'GraphQL/CorsHelp',
@@ -28,3 +28,17 @@ export const LikelyCors: Story = {
 export const Offline: Story = { args: { failure: offline } }
 export const MixedContent: Story = { args: { failure: mixedContent } }
 export const ConnectionBroke: Story = { args: { failure: brokenConnection } }
+
+/** Nothing listening at an IP literal: no DNS in the list of causes, and never CORS. */
+export const ServerDown: Story = {
+  args: { failure: serverDown },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'No server answered at 127.0.0.1:7999' })).toBeVisible()
+    await expect(canvas.queryByText(/CORS settings/)).toBeNull()
+  },
+}
+/** A hosted page refused Local Network Access to a server on the user's machine. */
+export const LocalNetworkRefused: Story = { args: { failure: localNetworkRefused } }
+/** The endpoint answers with a redirect. */
+export const Redirect: Story = { args: { failure: redirected } }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { describeWebSocketClose } from '@/features/graphql/core/stream'
 import StreamView from './StreamView.vue'
-import { countdownEvents, deferredDone, deferredPending, failingEvents, tickEvents } from './stream-fixtures'
+import { countdownEvents, deferredDone, deferredPathBased, deferredPending, failingEvents, tickEvents } from './stream-fixtures'
 
 const meta = {
   title: 'GraphQL/StreamView',
@@ -92,6 +92,17 @@ export const IncrementalPending: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('tab', { name: 'Merged result' }))
     await expect(canvas.getByRole('list', { name: 'Still pending' })).toHaveTextContent('user (stats)')
+  },
+}
+
+/** @defer in the path-based format (graphql-yoga): no pending list, but hasNext says more comes, so never "Nothing pending". */
+export const IncrementalPathBasedPending: Story = {
+  args: { state: { transport: 'multipart', status: 'streaming', eventCount: 1, errorCount: 0 }, events: deferredPathBased.events, merged: deferredPathBased.merged },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('tab', { name: 'Merged result' }))
+    await expect(canvas.getByTestId('pending-note')).toHaveTextContent('More parts are coming')
+    await expect(canvas.queryByText(/Nothing pending/)).toBeNull()
   },
 }
 

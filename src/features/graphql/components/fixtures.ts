@@ -81,6 +81,7 @@ export const corsFailure: NetworkErrorOutcome = {
   kind: 'network-error',
   message: 'Failed to fetch',
   likelyCause: 'cors',
+  url: 'http://127.0.0.1:4401/graphql',
   curl: `curl -sS -X POST 'http://127.0.0.1:4401/graphql' -H 'Content-Type: application/json' -H 'Accept: application/graphql-response+json, application/json;q=0.9' -H "Authorization: $AUTHORIZATION" --data-raw '{"query":"query UserById($id: ID!) { user(id: $id) { id name } }","variables":{"id":"1"},"operationName":"UserById"}'`,
   envVars: [{ header: 'Authorization', variable: 'AUTHORIZATION' }],
   preflightCurl: `curl -i -X OPTIONS 'http://127.0.0.1:4401/graphql' -H 'Origin: http://127.0.0.1:4173' -H 'Access-Control-Request-Method: POST' -H 'Access-Control-Request-Headers: authorization,content-type'`,
@@ -90,4 +91,7 @@ export const corsFailure: NetworkErrorOutcome = {
 
 export const offline: NetworkErrorOutcome = { ...corsFailure, likelyCause: 'offline', envVars: [] }
 export const mixedContent: NetworkErrorOutcome = { ...corsFailure, likelyCause: 'mixed-content', envVars: [] }
+export const serverDown: NetworkErrorOutcome = { ...corsFailure, likelyCause: 'unreachable', url: 'http://127.0.0.1:7999/graphql' }
+export const localNetworkRefused: NetworkErrorOutcome = { ...corsFailure, likelyCause: 'local-network', url: 'http://localhost:4000/graphql' }
+export const redirected: NetworkErrorOutcome = { ...corsFailure, likelyCause: 'redirect' }
 export const brokenConnection: NetworkErrorOutcome = { ...corsFailure, likelyCause: 'unknown', afterResponse: true, message: 'network error', envVars: [] }

@@ -40,3 +40,10 @@ export const deferredDone: { events: StreamEvent[]; merged: IncrementalResult } 
   events: eventsOf([deferredFirst, deferredSecond], 1400, true),
   merged: applyIncremental(startIncremental(deferredFirst), deferredSecond),
 }
+
+/** The path-based format (graphql-yoga's useDeferStream): no pending list, only `hasNext`, before the deferred part. */
+const pathBasedFirst = { data: { user: { name: 'Ada Lovelace' } }, hasNext: true }
+export const deferredPathBased: { events: StreamEvent[]; merged: IncrementalResult } = {
+  events: eventsOf([pathBasedFirst], 1400, true),
+  merged: startIncremental(pathBasedFirst),
+}

@@ -3,7 +3,7 @@
  * may be persisted, the one-sentence summary screen readers hear. Kept out
  * of the store so they are unit-tested without Pinia or a DOM.
  */
-import { credentialKind, headerValueProblem, isCredentialHeader, isHttpToken, isLoopbackHost, isSensitiveHeaderName, normalizeHeaderValue } from '@/shared/core/http'
+import { credentialKind, describeNetworkFailure, headerValueProblem, isCredentialHeader, isHttpToken, isLoopbackHost, isSensitiveHeaderName, normalizeHeaderValue } from '@/shared/core/http'
 import { graphqlShape, responseVerdict, statusLabel, type GraphQLInputError, type GraphQLInputField, type GraphQLOutcome } from '@/features/graphql/core/request'
 import { NodeKind, nodeJson, nodeKey, type JsonTreeModel } from '@/shared/core/json/json-tree'
 import { formatBytes, formatElapsed } from '@/shared/core/format'
@@ -244,7 +244,8 @@ export function graphqlErrors(json: unknown): GraphQLErrorItem[] {
 
 /**
  * The one short sentence screen readers hear after a request — never the body:
- * "200 OK, 143 ms, 12 kB, 2 errors", "Request blocked, likely by CORS: see the help below".
+ * "200 OK, 143 ms, 12 kB, 2 errors", "No server answered at 127.0.0.1:7999. Start the server …" (a failure
+ * by its diagnosis and next step).
  */
 export function outcomeSummary(outcome: GraphQLOutcome, timeoutMs?: number): string {
   switch (outcome.kind) {
@@ -253,8 +254,8 @@ export function outcomeSummary(outcome: GraphQLOutcome, timeoutMs?: number): str
     case 'timeout':
       return timeoutMs !== undefined ? `Timed out after ${formatElapsed(timeoutMs)}` : 'Timed out'
     case 'network-error': {
-      const title = responseVerdict(outcome).title
-      return `${title}: no response could be read. See the help below.`
+      const words = describeNetworkFailure(outcome.likelyCause, outcome.url ?? '', outcome.afterResponse ? { afterResponse: true } : {})
+      return `${words.title}. ${words.nextStep}`
     }
     case 'response': {
       const { errorCount } = graphqlShape(outcome.json)

@@ -5,6 +5,7 @@
 import { statusLabel, type GraphQLOutcome } from '@/features/graphql/core/request'
 import type { GraphQLSchema } from 'graphql'
 import { SchemaInputError } from '@/features/graphql/core/schema'
+import { describeNetworkFailure } from '@/shared/core/http/network-failure-words'
 
 /** Where a schema came from. */
 export type SchemaSource = 'introspection' | 'sdl' | 'introspection-json'
@@ -40,7 +41,7 @@ export interface PasteError {
 export function introspectionFailure(outcome: GraphQLOutcome, buildError?: unknown): string {
   switch (outcome.kind) {
     case 'network-error':
-      return 'Could not load the schema: the browser could not reach the endpoint or read its answer (most often CORS). See below, or paste the schema instead.'
+      return `Could not load the schema: ${describeNetworkFailure(outcome.likelyCause, outcome.url ?? '', outcome.afterResponse ? { afterResponse: true } : {}).title}. See below, or paste the schema instead.`
     case 'timeout':
       return 'Could not load the schema: the endpoint did not answer in time.'
     case 'aborted':

@@ -10,7 +10,10 @@
  * never hidden behind reconnect attempts, and nothing waits forever.
  */
 import type { BuiltRequest } from '@/features/graphql/core/request'
-import { boundaryOf, createMultipartReader, describeWebSocketClose, webSocketUrl, type GraphQLTransport } from '@/features/graphql/core/stream'
+import { boundaryOf, createMultipartReader, describeWebSocketClose, httpUrl, LEGACY_PROTOCOL_WORDS, webSocketUrl, type GraphQLTransport } from '@/features/graphql/core/stream'
+import { diagnoseNetworkFailure, isFetchTypeError, type LikelyCause, type NetworkContext } from '@/shared/core/http/network-error'
+import { withTargetAddressSpace } from '@/shared/core/http/address-space'
+import { describeNetworkFailure } from '@/shared/core/http/network-failure-words'
 
 /** Where a runner reports. Each method may be called from any task; the store batches. */
 export interface StreamSink {
@@ -26,6 +29,10 @@ export interface StreamSink {
 export interface StreamRunOptions {
   /** How long the WebSocket waits for `connection_ack` before saying so. @default 5000 */
   connectionAckWaitTimeoutMs?: number
+  /** The page's origin, for the failure diagnosis. @default location.origin */
+  pageOrigin?: string
+  /** Whether the browser is online, for the failure diagnosis. @default navigator.onLine */
+  online?: boolean
 }
 
 /** Stops a running stream (the server sees the connection or request close). */
@@ -42,24 +49,64 @@ function userHeaders(request: BuiltRequest): Record<string, string> {
   return Object.fromEntries(Object.entries(request.headers).filter(([name]) => !/^(?:content-type|accept)$/i.test(name)))
 }
 
-const networkWords = (error: unknown) =>
-  error instanceof TypeError
-    ? 'The request did not reach the server, or its answer was blocked: the server may be down, or it does not allow this page by CORS.'
-    : error instanceof Error
-      ? error.message
-      : String(error)
+/** A failure in the words every transport shares: what happened, what the page could tell, the next step. */
+function failureText(cause: LikelyCause, url: string, afterResponse = false): string {
+  const words = describeNetworkFailure(cause, url, afterResponse ? { afterResponse } : {})
+  return `${words.title}. ${words.explanation} ${words.nextStep}`
+}
 
-async function runSse(request: BuiltRequest, sink: StreamSink): Promise<StopStream> {
+/**
+ * Says why a request of a stream failed: fetch's TypeError is diagnosed by probing
+ * (`diagnoseNetworkFailure`: no server, CORS, redirect, Local Network Access …); anything else
+ * is said with its own message.
+ */
+async function failNetwork(sink: StreamSink, error: unknown, url: string, options: StreamRunOptions): Promise<void> {
+  if (!isFetchTypeError(error)) return sink.fail(error instanceof Error ? error.message : String(error))
+  sink.fail(failureText(await diagnoseNetworkFailure(error, url, networkContext(options)), url))
+}
+
+/** The page's origin and online state for the diagnosis: the options', else the page's own. */
+function networkContext(options: StreamRunOptions): NetworkContext {
+  const origin = options.pageOrigin ?? (typeof location === 'undefined' ? undefined : location.origin)
+  return { online: options.online ?? (typeof navigator === 'undefined' ? true : navigator.onLine), ...(origin ? { pageOrigin: origin } : {}) }
+}
+
+/**
+ * A fetch for a client library that keeps the browser's own error: graphql-sse wraps fetch's
+ * TypeError in its `NetworkError` (same message, no cause), which would hide what failed.
+ */
+function recordingFetch(): { fetch: typeof fetch; failure: () => unknown } {
+  let failure: unknown
+  const recording = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    try {
+      return await fetch(input, withTargetAddressSpace(url, init ?? {}))
+    } catch (error) {
+      failure = error
+      throw error
+    }
+  }
+  return { fetch: recording, failure: () => failure }
+}
+
+async function runSse(request: BuiltRequest, sink: StreamSink, options: StreamRunOptions): Promise<StopStream> {
   const { createClient } = await import('graphql-sse')
-  const client = createClient({ url: request.url, headers: userHeaders(request), retryAttempts: 0, credentials: 'same-origin' })
+  const recording = recordingFetch()
+  const client = createClient({ url: request.url, headers: userHeaders(request), retryAttempts: 0, credentials: 'same-origin', fetchFn: recording.fetch })
   let ended = false
   const dispose = client.subscribe(payloadOf(request), {
     next: (result) => sink.event(JSON.stringify(result), result),
     error: (error: unknown) => {
       ended = true
-      const text = networkWords(error)
+      // graphql-sse's NetworkError: with `response`, the server answered (a status or media type it
+      // could not use); without, fetch itself failed (diagnosed) or the stream broke after it began.
+      const answered = error instanceof Error && error.name === 'NetworkError' && 'response' in error && error.response !== undefined
+      const fetchFailure = recording.failure()
+      if (!answered && fetchFailure !== undefined) return void failNetwork(sink, fetchFailure, request.url, options)
+      if (!answered && error instanceof Error && (error.name === 'NetworkError' || isFetchTypeError(error))) return sink.fail(failureText('unknown', request.url, true))
+      const text = error instanceof Error ? error.message : String(error)
       sink.fail(
-        /content-type|event-stream|status/i.test(text)
+        /content-type|event-stream|status|responded/i.test(text)
           ? `The server did not answer with an event stream (${text}). It may not speak GraphQL over SSE: try the WebSocket transport in the tab's settings.`
           : text,
       )
@@ -84,12 +131,15 @@ async function runWebSocket(request: BuiltRequest, sink: StreamSink, options: St
   }
   const { createClient } = await import('graphql-ws')
   let ended = false
+  let opened = false
+  let acknowledged = false
   const client = createClient({
     url,
     connectionParams: userHeaders(request),
     lazy: true,
     retryAttempts: 0,
     connectionAckWaitTimeout: options.connectionAckWaitTimeoutMs ?? 5000,
+    on: { opened: () => void (opened = true), connected: () => void (acknowledged = true) },
   })
   const end = () => {
     ended = true
@@ -100,13 +150,11 @@ async function runWebSocket(request: BuiltRequest, sink: StreamSink, options: St
     error: (error: unknown) => {
       if (ended) return
       end()
-      // graphql-ws reports a close as the CloseEvent, GraphQL errors of the operation as an array.
-      // A socket that fails before opening reports a bare error Event (the close, 1006, follows).
-      if (typeof Event !== 'undefined' && error instanceof Event && !('code' in error)) sink.fail(describeWebSocketClose(1006))
-      else if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'number')
-        sink.fail(describeWebSocketClose(error.code, 'reason' in error ? String(error.reason) : ''))
-      else if (Array.isArray(error)) sink.fail(`The server refused the operation: ${error.map((e: { message?: unknown }) => String(e.message)).join('; ')}`)
-      else sink.fail(networkWords(error))
+      try {
+        failWebSocket(error, { opened, acknowledged })
+      } catch {
+        sink.fail('The WebSocket connection failed with an error that cannot be shown.')
+      }
     },
     complete: () => {
       if (ended) return
@@ -114,6 +162,32 @@ async function runWebSocket(request: BuiltRequest, sink: StreamSink, options: St
       sink.complete()
     },
   })
+  /**
+   * graphql-ws reports a close as the CloseEvent, GraphQL errors of the operation as an array, a
+   * message it could not use as an Error (a TypeError too: never a fetch failure here). A socket
+   * that fails before opening reports a bare error Event: the browser says nothing more, so an
+   * HTTP probe of the same address tells "no server" (or a refused local network access) from "a
+   * server that does not take WebSockets here".
+   */
+  function failWebSocket(error: unknown, state: { opened: boolean; acknowledged: boolean }): void {
+    if (isSocketErrorEvent(error)) {
+      if (state.opened) return sink.fail(describeWebSocketClose(1006))
+      const target = httpUrl(request.url)
+      // WebSockets have no CORS: a server that answers HTTP here just does not take WebSockets at this URL.
+      void diagnoseNetworkFailure(new TypeError('WebSocket connection failed'), target, networkContext(options))
+        .then((cause) => sink.fail(cause === 'unreachable' || cause === 'local-network' || cause === 'offline' ? failureText(cause, target) : describeWebSocketClose(1006)))
+        .catch(() => sink.fail(describeWebSocketClose(1006)))
+      return
+    }
+    if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'number') {
+      // subscriptions-transport-ws accepts the socket, then closes with 1002 when the subprotocol is not its own.
+      if (error.code === 1002 && state.opened && !state.acknowledged) return sink.fail(LEGACY_PROTOCOL_WORDS)
+      return sink.fail(describeWebSocketClose(error.code, 'reason' in error ? textOf(error.reason) : ''))
+    }
+    if (Array.isArray(error)) return sink.fail(`The server refused the operation: ${error.map((e: unknown) => textOf(e && typeof e === 'object' && 'message' in e ? e.message : e)).join('; ')}`)
+    const message = error instanceof Error ? error.message : textOf(error)
+    sink.fail(`The server sent a message the graphql-ws client could not use (${message.slice(0, 200)}): it may not speak graphql-transport-ws as this client expects.`)
+  }
   return () => {
     if (ended) return
     ended = true
@@ -122,11 +196,30 @@ async function runWebSocket(request: BuiltRequest, sink: StreamSink, options: St
   }
 }
 
-async function runMultipart(request: BuiltRequest, sink: StreamSink): Promise<StopStream> {
+/** A WebSocket `error` event (the DOM's, or one shaped like it): it has `type: 'error'` and no close code. */
+function isSocketErrorEvent(error: unknown): boolean {
+  if (typeof Event !== 'undefined' && error instanceof Event) return !('code' in error)
+  return typeof error === 'object' && error !== null && !(error instanceof Error) && 'type' in error && error.type === 'error' && !('code' in error)
+}
+
+/** Any value from the wire as text, without calling its own methods (a hostile `toString` must not throw). */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value
+  try {
+    return JSON.stringify(value) ?? String(typeof value)
+  } catch {
+    return typeof value
+  }
+}
+
+async function runMultipart(request: BuiltRequest, sink: StreamSink, options: StreamRunOptions): Promise<StopStream> {
   const controller = new AbortController()
   const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !/^accept$/i.test(name)))
+  let answered = false
   const read = async () => {
-    const response = await fetch(request.url, { method: 'POST', headers: { ...headers, Accept: INCREMENTAL_ACCEPT }, body: request.body, signal: controller.signal })
+    const init = { method: 'POST', headers: { ...headers, Accept: INCREMENTAL_ACCEPT }, body: request.body, signal: controller.signal }
+    const response = await fetch(request.url, withTargetAddressSpace(request.url, init))
+    answered = true
     const boundary = boundaryOf(response.headers.get('content-type'))
     if (!boundary || !response.body) {
       // A server without incremental delivery answers once: that is the whole result.
@@ -164,7 +257,8 @@ async function runMultipart(request: BuiltRequest, sink: StreamSink): Promise<St
   }
   read().catch((error: unknown) => {
     if (controller.signal.aborted) return
-    sink.fail(networkWords(error))
+    if (answered) sink.fail(isFetchTypeError(error) ? failureText('unknown', request.url, true) : error instanceof Error ? error.message : String(error))
+    else void failNetwork(sink, error, request.url, options)
   })
   return () => controller.abort()
 }
@@ -175,12 +269,13 @@ async function runMultipart(request: BuiltRequest, sink: StreamSink): Promise<St
  */
 export async function runStream(transport: Exclude<GraphQLTransport, 'http'>, request: BuiltRequest, sink: StreamSink, options: StreamRunOptions = {}): Promise<StopStream> {
   try {
-    if (transport === 'sse') return await runSse(request, sink)
+    if (transport === 'sse') return await runSse(request, sink, options)
     if (transport === 'ws') return await runWebSocket(request, sink, options)
-    return await runMultipart(request, sink)
+    return await runMultipart(request, sink, options)
   } catch (error) {
     // A client library that failed to load (offline before first use) is said, not thrown.
-    sink.fail(`The ${transport === 'ws' ? 'WebSocket' : 'SSE'} client could not start: ${networkWords(error)}`)
+    const why = isFetchTypeError(error) ? 'its code could not be downloaded; check the connection and send again.' : error instanceof Error ? error.message : String(error)
+    sink.fail(`The ${transport === 'ws' ? 'WebSocket' : 'SSE'} client could not start: ${why}`)
     return () => {}
   }
 }

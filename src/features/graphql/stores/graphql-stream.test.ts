@@ -63,6 +63,16 @@ describe('stream store', () => {
     expect(stream.state).toMatchObject({ eventCount: 2, errorCount: 1 })
   })
 
+  it('says an error that arrives with the end before the completion, not replaced by it in the same tick', async () => {
+    const stream = useGraphQLStreamStore()
+    await stream.start('sse', request)
+    send({ data: { failingCountdown: 3 } })
+    send({ data: null, errors: [{ message: 'The countdown failed at 1' }] })
+    sink?.complete()
+    expect(announced).toHaveLength(2)
+    expect(announced[1]).toMatch(/^Error in event 2: 1 error: "The countdown failed at 1"\. Completed: 2 events, 1 error, in \d+ ms$/)
+  })
+
   it('merges incremental parts and tracks what is pending', async () => {
     const stream = useGraphQLStreamStore()
     await stream.start('multipart', request)

@@ -74,9 +74,14 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
   const isRunning = computed(() => state.value?.status === 'connecting' || state.value?.status === 'streaming')
   const running = () => isRunning.value
 
-  function flush(): void {
+  /**
+   * Appends the arrived events and announces the first error among them, or (with `announceEach`)
+   * the last event; returns that text instead of announcing it when `quiet` (the end says it with
+   * the completion, which would otherwise replace it in the same tick).
+   */
+  function flush(quiet = false): string | undefined {
     flushScheduled = false
-    if (!pending.length) return
+    if (!pending.length) return undefined
     const arrived = pending
     pending = []
     const list = events.value
@@ -109,21 +114,23 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
     }
     const firstError = errors[0]
     const last = arrived[arrived.length - 1]
-    if (firstError) void announce(`Error in event ${firstError.index}: ${firstError.summary}`)
-    else if (announceEach.value && last) void announce(`Event ${last.index}: ${last.summary}`)
+    const text = firstError ? `Error in event ${firstError.index}: ${firstError.summary}` : announceEach.value && last ? `Event ${last.index}: ${last.summary}` : undefined
+    if (text && !quiet) void announce(text)
+    return text
   }
 
   function end(status: 'completed' | 'stopped' | 'failed', failure?: string): void {
-    flush()
+    const arrivedText = flush(true)
     const current = state.value
     if (!current) return
     stopRun = undefined
     const durationMs = performance.now() - startedAt
     state.value = { ...current, status, durationMs, ...(failure ? { failure } : {}) }
     const count = current.errorCount ? `${countOf(current.eventCount, 'event')}, ${countOf(current.errorCount, 'error')},` : countOf(current.eventCount, 'event')
-    if (status === 'completed') void announce(`Completed: ${count} in ${formatElapsed(durationMs)}`)
-    else if (status === 'stopped') void announce(`Stopped after ${count}`)
-    else void announce(`Stream failed after ${count}: ${failure ?? 'unknown error'}`)
+    const ending =
+      status === 'completed' ? `Completed: ${count} in ${formatElapsed(durationMs)}` : status === 'stopped' ? `Stopped after ${count}` : `Stream failed after ${count}: ${failure ?? 'unknown error'}`
+    // An error that arrived with the end is said before it, not replaced by it.
+    void announce(arrivedText ? `${arrivedText}. ${ending}` : ending)
   }
 
   /**

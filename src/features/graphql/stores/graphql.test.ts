@@ -166,8 +166,8 @@ describe('the announced summary', () => {
     )
     expect(outcomeSummary({ kind: 'aborted' })).toBe('Request cancelled')
     expect(outcomeSummary({ kind: 'timeout' }, 500)).toBe('Timed out after 500 ms')
-    expect(outcomeSummary({ kind: 'network-error', message: 'Failed to fetch', likelyCause: 'cors', curl: 'curl', preflightCurl: 'curl' })).toBe(
-      'Blocked: CORS, a redirect, TLS or DNS: no response could be read. See the help below.',
+    expect(outcomeSummary({ kind: 'network-error', message: 'Failed to fetch', likelyCause: 'unreachable', url: 'http://127.0.0.1:7999/graphql', curl: 'curl', preflightCurl: 'curl' })).toBe(
+      'No server answered at 127.0.0.1:7999. Start the server or check the host and port, then send again; the curl command below shows the exact cause.',
     )
   })
 })

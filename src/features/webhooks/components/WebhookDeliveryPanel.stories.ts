@@ -29,12 +29,12 @@ export const SentTwice: Story = {
   },
 }
 
-/** No response: CORS explained, with the request as curl and a preflight probe. */
+/** A handler answered but without CORS: the preflight explained, with the request as curl and a preflight probe. */
 export const CorsFailure: Story = {
   args: { failure: corsFailure },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText(/likely cause is CORS/)).toBeInTheDocument()
+    await expect(canvas.getByText(/Blocked by CORS: the handler at 127.0.0.1:4501 answered/)).toBeInTheDocument()
     await expect(canvas.getByRole('button', { name: 'Copy curl command' })).toBeInTheDocument()
     await expect(canvas.getByRole('button', { name: 'Copy preflight command' })).toBeInTheDocument()
   },
@@ -44,7 +44,14 @@ export const Offline: Story = { args: { failure: { ...corsFailure, cause: 'offli
 
 export const MixedContent: Story = { args: { failure: { ...corsFailure, cause: 'mixed-content' } } }
 
-export const Unreachable: Story = { args: { failure: { ...corsFailure, cause: 'unknown', message: 'Failed to fetch' } } }
+/** Nothing listening at the handler URL: "no server answered", never CORS. */
+export const Unreachable: Story = { args: { failure: { ...corsFailure, cause: 'unreachable', url: 'http://127.0.0.1:4999/webhook', message: 'Failed to fetch' } } }
+
+/** A hosted page refused Local Network Access to a handler on the user's machine. */
+export const LocalNetworkRefused: Story = { args: { failure: { ...corsFailure, cause: 'local-network', url: 'http://localhost:3000/webhook', message: 'Failed to fetch' } } }
+
+/** The handler answers with a redirect (a loop, or one the preflight may not follow). */
+export const Redirect: Story = { args: { failure: { ...corsFailure, cause: 'redirect', message: 'Failed to fetch' } } }
 
 /** A GitLab token stays out of the command: the note says how to set it. */
 export const FailureWithSecretHeader: Story = {

@@ -52,6 +52,7 @@ export const htmlBody: DeliveryResult = {
 
 export const corsFailure: DeliveryFailure = {
   cause: 'cors',
+  url: 'http://127.0.0.1:4501/webhook',
   message: 'Failed to fetch',
   curl: `curl -sS -X POST 'http://127.0.0.1:4501/webhook' -H 'Content-Type: application/json' -H 'X-GitHub-Event: push' -H 'X-GitHub-Delivery: ${githubPush.deliveryId}' --data-raw '{"ref":"refs/heads/main"}'`,
   envVars: [],

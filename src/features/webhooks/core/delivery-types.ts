@@ -1,4 +1,5 @@
 /** Data shapes the webhook components display (the store produces them). */
+import type { LikelyCause } from '@/shared/core/http/network-error'
 
 /** One answered request. */
 export interface DeliveryResult {
@@ -26,8 +27,10 @@ export interface DeliveryResult {
 
 /** A request the browser could not complete (no response at all), or stopped waiting for. */
 export interface DeliveryFailure {
-  /** Likely cause inferred from what the page can know; `timeout` and `cancelled` when the page stopped waiting. */
-  cause: 'cors' | 'offline' | 'mixed-content' | 'unknown' | 'timeout' | 'cancelled'
+  /** The cause found by `diagnoseNetworkFailure`; `timeout` and `cancelled` when the page stopped waiting. */
+  cause: LikelyCause | 'timeout' | 'cancelled'
+  /** The handler URL the request went to. @default undefined */
+  url?: string
   /** The time limit that ran out (cause `timeout`), in milliseconds. */
   timeoutMs?: number
   /** The browser's error message, e.g. "Failed to fetch". */

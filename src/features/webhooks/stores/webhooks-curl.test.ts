@@ -6,7 +6,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
 import { PLACEHOLDER_HANDLER_URL, PLACEHOLDER_NOTE, SIGNED_NOTE, UNSIGNED_NOTE } from '@/features/webhooks/core/curl-preview'
-import { NO_RESPONSE_TEXT } from '@/features/webhooks/core/announcements'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { useWebhookCurlStore } from './webhooks-curl'
 import { useWebhookStore } from './webhooks'
@@ -89,6 +88,6 @@ describe('webhook store announcements', () => {
     webhooks.handlerUrl = 'http://127.0.0.1:1/webhook'
     expect(await webhooks.send(1, { origin: 'http://127.0.0.1', online: true })).toBe('failed')
     await nextTick()
-    expect(message.value).toBe(NO_RESPONSE_TEXT)
+    expect(message.value).toBe('No server answered at 127.0.0.1:1. Start the handler or check the host and port, then send again; the curl command below shows the exact cause.')
   })
 })

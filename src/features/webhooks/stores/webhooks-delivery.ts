@@ -3,8 +3,8 @@
  * (no Pinia, no globals), tested in webhooks.test.ts against the real demo receiver.
  */
 import { buildCurlCommand, corsPreflightHeaderNames, parseUrl, toPreflightCurl } from '@/shared/core/http'
-// Imported from the module itself: the graphql index would pull the GraphQL parser into this chunk.
-import { likelyNetworkCause } from '@/shared/core/http/network-error'
+import { diagnoseNetworkFailure, likelyNetworkCause, type NetworkProbe } from '@/shared/core/http/network-error'
+import { withTargetAddressSpace } from '@/shared/core/http/address-space'
 import { readBodyChunks } from '@/shared/core/http/body-read'
 import type { DeliveryFailure, DeliveryResult } from '@/features/webhooks/core/delivery-types'
 
@@ -53,15 +53,20 @@ export const SEND_TIMEOUT_MS = 10_000
 export async function sendOnce(request: WebhookRequest, now: () => Date, clock: () => number = () => performance.now(), signal?: AbortSignal): Promise<DeliveryResult> {
   const sentAt = now()
   const start = clock()
-  const response = await fetch(request.url.trim(), {
-    method: 'POST',
-    headers: request.headers,
-    body: request.body,
-    credentials: 'omit',
-    cache: 'no-store',
-    redirect: 'follow',
-    ...(signal ? { signal } : {}),
-  })
+  const url = request.url.trim()
+  // targetAddressSpace: a hosted page may reach a handler on the user's machine once allowed (Chrome 142+).
+  const response = await fetch(
+    url,
+    withTargetAddressSpace(url, {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+      credentials: 'omit',
+      cache: 'no-store',
+      redirect: 'follow',
+      ...(signal ? { signal } : {}),
+    }),
+  )
   // Chunk by chunk, with the size guard (issue 16.3): a 100 MB answer or a gzip bomb is never decoded whole.
   const read = await readBodyChunks(response.body, { contentType: response.headers.get('content-type') ?? '' })
   const headers: [string, string][] = []
@@ -107,8 +112,9 @@ export function startSend(request: WebhookRequest, now: () => Date, timeoutMs: n
 }
 
 /**
- * Describes a failed send: the likely cause, the same request as curl (secret headers as variables),
- * and a preflight probe listing the headers the handler's CORS must allow.
+ * Describes a failed send: the cause as inferred without probing, the same request as curl (secret
+ * headers as variables), and a preflight probe listing the headers the handler's CORS must allow.
+ * {@link diagnoseFailure} then probes to decide the cause.
  */
 export function describeFailure(request: WebhookRequest, error: unknown, context: { origin: string; online: boolean }): DeliveryFailure {
   const url = request.url.trim()
@@ -116,6 +122,7 @@ export function describeFailure(request: WebhookRequest, error: unknown, context
   const preflightHeaders = corsPreflightHeaderNames(request.headers)
   return {
     cause: likelyNetworkCause(error, url, { online: context.online, pageOrigin: context.origin }),
+    url,
     message: error instanceof Error ? error.message : String(error),
     curl: command,
     envVars,
@@ -123,4 +130,13 @@ export function describeFailure(request: WebhookRequest, error: unknown, context
     preflightHeaders,
     origin: context.origin,
   }
+}
+
+/**
+ * {@link describeFailure} with the cause decided by `diagnoseNetworkFailure` (a handler that is not
+ * running is `unreachable`, never CORS; see its TSDoc for the probes).
+ */
+export async function diagnoseFailure(request: WebhookRequest, error: unknown, context: { origin: string; online: boolean }, probe: NetworkProbe = {}): Promise<DeliveryFailure> {
+  const failure = describeFailure(request, error, context)
+  return { ...failure, cause: await diagnoseNetworkFailure(error, failure.url ?? request.url.trim(), { online: context.online, pageOrigin: context.origin }, probe) }
 }

@@ -108,6 +108,21 @@ describe('sequences', () => {
     expect(summary(rows)).toMatch(/^Sequence sent: \d+ deliveries, \d+ answered 2xx; the handler reported \d+ as duplicates\.$/)
   })
 
+  it('a handler that is not running: the first delivery says no server answered (not CORS), the rest are not sent', async () => {
+    const closed = await startWebhookReceiver(0)
+    const url = `${closed.origin}/webhook`
+    await new Promise<void>((resolve) => closed.server.close(() => resolve()))
+    const store = useWebhookStore()
+    const sequences = useWebhookSequencesStore()
+    store.selectProvider('stripe')
+    store.handlerUrl = url
+    store.sign = false
+    await sequences.send()
+    const [first, second] = sequences.deliveries
+    expect(first?.error).toBe(`No response: No server answered at ${new URL(url).host}. Start the handler or check the host and port, then send again; the curl command below shows the exact cause.`)
+    expect(second?.error).toBe('Not sent: an earlier delivery failed.')
+  })
+
   it('is blocked without a handler URL or, when signing, a secret; providers without sequences say so', () => {
     const store = useWebhookStore()
     const sequences = useWebhookSequencesStore()

@@ -1,3 +1,5 @@
+import { diagnoseNetworkFailure } from '@/shared/core/http/network-error'
+import { describeNetworkFailure } from '@/shared/core/http/network-failure-words'
 import { computed, ref } from 'vue'
 import { defineStore } from 'pinia'
 import { defaultRandom, loadSequences, sequences, signWebhook, WebhookSecretError } from '@/features/webhooks/core'
@@ -81,11 +83,13 @@ export const useWebhookSequencesStore = defineStore('webhooks-sequences', () => 
         try {
           rows[i] = { ...(rows[i] as SequenceDelivery), result: await sendOnce(request, () => new Date()) }
         } catch (error) {
-          failed = error instanceof Error ? error.message : String(error)
+          failed = await failureWords(error, request.url)
           rows[i] = { ...(rows[i] as SequenceDelivery), error: `No response: ${failed}` }
         }
         deliveries.value = [...rows]
       }
+      // The deliveries left unsent after a failure are marked too.
+      deliveries.value = [...rows]
       void announce(summary(rows))
     } catch (error) {
       if (error instanceof WebhookSecretError) webhooks.secretError = error.message
@@ -93,6 +97,16 @@ export const useWebhookSequencesStore = defineStore('webhooks-sequences', () => 
     } finally {
       sending.value = false
     }
+  }
+
+  /** A failed delivery in the words of the one diagnosis (a handler that is down is not CORS). */
+  async function failureWords(error: unknown, url: string): Promise<string> {
+    const online = typeof navigator === 'undefined' ? true : navigator.onLine
+    const origin = typeof location === 'undefined' ? undefined : location.origin
+    const cause = await diagnoseNetworkFailure(error, url, { online, ...(origin ? { pageOrigin: origin } : {}) })
+    if (cause === 'unknown') return error instanceof Error ? error.message : String(error)
+    const words = describeNetworkFailure(cause, url, { peer: 'handler' })
+    return `${words.title}. ${words.nextStep}`
   }
 
   return { chosen, shuffle, duplicates, sending, deliveries, blocked, sequencesOf, selectedOf, choose, send }

@@ -174,7 +174,7 @@ describe('webhook store: sending to the real demo receiver', () => {
     expect(store.results).toEqual([])
   })
 
-  it('a network failure explains itself with curl and a preflight probe; a GitLab token stays out of the command', async () => {
+  it('a handler that is not running is "unreachable" (never CORS), with curl and a preflight probe; a GitLab token stays out of the command', async () => {
     const closed = await startWebhookReceiver(0)
     const url = `${closed.origin}/webhook`
     await new Promise<void>((resolve) => closed.server.close(() => resolve()))
@@ -185,7 +185,8 @@ describe('webhook store: sending to the real demo receiver', () => {
     store.secret = 'token-value'
     expect(await store.send(1, CONTEXT)).toBe('failed')
     const failure = store.failure
-    expect(failure?.cause).toBe('cors')
+    expect(failure?.cause).toBe('unreachable')
+    expect(failure?.url).toBe(url)
     expect(failure?.curl).toContain(`'${url}'`)
     expect(failure?.curl).toContain('"X-Gitlab-Token: $X_GITLAB_TOKEN"')
     expect(failure?.curl).not.toContain('token-value')

@@ -24,7 +24,8 @@ import { usePersistedState } from '@/shared/composables/usePersistedState'
 import { regeneratedText, sendOutcomeText, variantText } from '@/features/webhooks/core/announcements'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { useWebhookOverridesStore } from './webhooks-overrides'
-import { describeFailure, handlerUrlProblem, mergeHeaders, SEND_TIMEOUT_MS, SendStopped, startSend, type SendOutcome, type WebhookRequest } from './webhooks-delivery'
+import { describeNetworkFailure } from '@/shared/core/http/network-failure-words'
+import { describeFailure, diagnoseFailure, handlerUrlProblem, mergeHeaders, SEND_TIMEOUT_MS, SendStopped, startSend, type SendOutcome, type WebhookRequest } from './webhooks-delivery'
 
 /** localStorage key of the draft: provider, event, the generated sample and the edited body text (no secret). */
 export const DRAFT_STORAGE_KEY = 'awb-webhooks-draft'
@@ -241,7 +242,12 @@ export const useWebhookStore = defineStore('webhooks', () => {
   async function send(times: 1 | 2, context: { origin: string; online: boolean }): Promise<SendOutcome> {
     if (sending.value) return 'blocked'
     const outcome = await deliver(times, context)
-    void announce(sendOutcomeText(outcome, { results: results.value, times, reason: secretError.value ?? sendBlocked.value, timeoutMs: timeoutMs.value }))
+    const failed = outcome === 'failed' ? failure.value : null
+    // A failure is said by its diagnosis (the same words the panel shows), with the next step.
+    if (failed && failed.cause !== 'timeout' && failed.cause !== 'cancelled') {
+      const words = describeNetworkFailure(failed.cause, failed.url ?? '', { peer: 'handler' })
+      void announce(`${words.title}. ${words.nextStep}`)
+    } else void announce(sendOutcomeText(outcome, { results: results.value, times, reason: secretError.value ?? sendBlocked.value, timeoutMs: timeoutMs.value }))
     return outcome
   }
 
@@ -277,7 +283,7 @@ export const useWebhookStore = defineStore('webhooks', () => {
         failure.value = { ...describeFailure(request, error.cause, context), cause: error.reason, ...(error.reason === 'timeout' ? { timeoutMs: timeoutMs.value } : {}) }
         return error.reason
       }
-      failure.value = describeFailure(request, error, context)
+      failure.value = await diagnoseFailure(request, error, context)
       return 'failed'
     } finally {
       sending.value = false

@@ -35,3 +35,6 @@ export {
 } from './preflight'
 export { containsNul, isShellVariableName, shellQuote, shellVariableReference } from './shell'
 export { isLoopbackHost, isMixedContent, looksReachable, parseUrl, sameOrigin } from './url'
+export { addressSpaceOf, localNetworkPermission, supportsTargetAddressSpace, withTargetAddressSpace, type LocalNetworkPermission, type LocalNetworkRequestInit, type TargetAddressSpace } from './address-space'
+export { diagnoseNetworkFailure, isFetchTypeError, likelyNetworkCause, type LikelyCause, type NetworkContext, type NetworkProbe } from './network-error'
+export { describeNetworkFailure, hostOf, type NetworkFailureWords, type NetworkFailureWordsOptions } from './network-failure-words'

@@ -101,7 +101,8 @@ describe('createSendJobs', () => {
     const failed = await run(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))), { secretHeaders: ['Authorization'], pageOrigin: 'https://app.example' })
     const done = failed.at(-1)?.message
     if (done?.type !== 'done' || done.outcome.kind !== 'network-error') throw new Error('expected a network error')
-    expect(done.outcome.likelyCause).toBe('cors')
+    // The same fetch refuses the probes too: no server answered.
+    expect(done.outcome.likelyCause).toBe('unreachable')
     expect(done.outcome.curl).toContain('$AUTHORIZATION')
     expect(done.outcome.curl).not.toContain('s3cret')
   })

@@ -174,12 +174,17 @@ describe('sendGraphQLRequest: network errors', () => {
   const failing = () => vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))
   const pageOrigin = 'https://workbench.example'
 
-  it('diagnoses CORS for a reachable cross-origin endpoint, with curl and the preflight probe', async () => {
-    const outcome = await send({ fetch: failing(), pageOrigin, secretHeaders: ['authorization'] })
+  it('diagnoses CORS when a server answers the no-cors probe, with curl and the preflight probe', async () => {
+    // As a browser answers: the POST is refused by CORS, the no-cors probe gets an opaque answer.
+    const corsRefused = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+      init?.mode === 'no-cors' ? ({ type: 'opaque', status: 0 } as Response) : Promise.reject(new TypeError('Failed to fetch')),
+    )
+    const outcome = await send({ fetch: corsRefused, pageOrigin, secretHeaders: ['authorization'] })
     expect(outcome).toEqual({
       kind: 'network-error',
       message: 'Failed to fetch',
       likelyCause: 'cors',
+      url: request.url,
       curl: `curl -sS -X POST 'https://api.example.com/graphql' -H 'Content-Type: application/json' -H 'Accept: application/graphql-response+json' -H "Authorization: $AUTHORIZATION" --data-raw '{"query":"{ me { name } }","variables":{}}'`,
       envVars: [{ header: 'Authorization', variable: 'AUTHORIZATION' }],
       preflightCurl: `curl -i -X OPTIONS 'https://api.example.com/graphql' -H 'Origin: https://workbench.example' -H 'Access-Control-Request-Method: POST' -H 'Access-Control-Request-Headers: authorization,content-type'`,
@@ -188,13 +193,19 @@ describe('sendGraphQLRequest: network errors', () => {
     })
   })
 
+  it('says "unreachable" when the probes get no answer either: a server that is down is not CORS', async () => {
+    expect(await send({ fetch: failing(), pageOrigin })).toMatchObject({ kind: 'network-error', likelyCause: 'unreachable' })
+    // Without probing, the inference alone still says CORS.
+    expect(await send({ fetch: failing(), pageOrigin, diagnose: false })).toMatchObject({ likelyCause: 'cors' })
+  })
+
   it('says offline, mixed content or unknown when those fit better', async () => {
     expect(await send({ fetch: failing(), pageOrigin, online: false })).toMatchObject({ likelyCause: 'offline' })
     const http = { ...request, url: 'http://api.example.com/graphql' }
     expect(await sendGraphQLRequest(http, { fetch: failing(), pageOrigin, performance: fakePerformance() })).toMatchObject({ likelyCause: 'mixed-content' })
-    expect(await send({ fetch: failing(), pageOrigin: 'https://api.example.com' })).toMatchObject({ likelyCause: 'unknown' })
+    expect(await send({ fetch: failing(), pageOrigin: 'https://api.example.com', diagnose: false })).toMatchObject({ likelyCause: 'unknown' })
     const intranet = { ...request, url: 'https://graphql/' }
-    expect(await sendGraphQLRequest(intranet, { fetch: failing(), performance: fakePerformance() })).toMatchObject({ likelyCause: 'unknown' })
+    expect(await sendGraphQLRequest(intranet, { fetch: failing(), performance: fakePerformance(), diagnose: false })).toMatchObject({ likelyCause: 'unknown' })
     const weird = vi.fn(async () => Promise.reject(new Error('boom')))
     expect(await send({ fetch: weird, pageOrigin })).toMatchObject({ kind: 'network-error', message: 'boom', likelyCause: 'unknown' })
   })

@@ -5,7 +5,9 @@
 import type { CurlEnvVar } from '../../../../shared/core/http/curl'
 import type { BuiltRequest } from './build'
 import { preflightFor, toCurlWithEnv } from './curl'
-import { type LikelyCause, likelyNetworkCause } from '../../../../shared/core/http/network-error'
+import { type LikelyCause, diagnoseNetworkFailure, likelyNetworkCause } from '../../../../shared/core/http/network-error'
+import { withTargetAddressSpace } from '../../../../shared/core/http/address-space'
+import type { LocalNetworkPermission, TargetAddressSpace } from '../../../../shared/core/http/address-space'
 import { type PerformanceLike, type TimingPhases, readTimingPhases } from './timing'
 import { type BodyRead, readBodyChunks } from '../../../../shared/core/http/body-read'
 
@@ -51,6 +53,8 @@ export interface NetworkErrorOutcome {
   /** The browser's message, e.g. "Failed to fetch" — rarely informative, hence `likelyCause`. */
   message: string
   likelyCause: LikelyCause
+  /** The URL the request went to (always set by `sendGraphQLRequest`; optional so stories can omit it). */
+  url?: string
   /** The same request as curl, to check the endpoint outside the browser. */
   curl: string
   /** Variables the curl command reads for secret headers (always set by `sendGraphQLRequest`). */
@@ -109,6 +113,14 @@ export interface SendOptions {
    * `onStart`), so the page can show the first rows before the rest. @default undefined
    */
   onBodyStart?: (start: BodyStart) => void
+  /**
+   * Probe the network after a failure to name its cause (`diagnoseNetworkFailure`: two credential-less
+   * GETs to the endpoint and the Local Network Access permission); off, the cause is only inferred.
+   * @default true
+   */
+  diagnose?: boolean
+  /** Reads the Local Network Access permission, for the diagnosis. @default the Permissions API */
+  localNetworkPermission?: (space: TargetAddressSpace) => Promise<LocalNetworkPermission>
 }
 
 /**
@@ -144,13 +156,18 @@ export async function sendGraphQLRequest(request: BuiltRequest, options: SendOpt
     })
     stopped.catch(() => {}) // only observed through the race below
     const received = await Promise.race([
-      doFetch(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body,
-        signal: controller.signal,
-        credentials: options.credentials ?? 'same-origin',
-      }),
+      // targetAddressSpace lets a page on a public origin reach a loopback or private server once
+      // the user allows local network access (Chrome 142+; left out where unsupported).
+      doFetch(
+        request.url,
+        withTargetAddressSpace(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+          signal: controller.signal,
+          credentials: options.credentials ?? 'same-origin',
+        }),
+      ),
       stopped,
     ])
     response = received
@@ -166,7 +183,11 @@ export async function sendGraphQLRequest(request: BuiltRequest, options: SendOpt
     if (options.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
       return { kind: 'aborted', durationMs: elapsed() }
     }
-    return networkErrorOutcome(request, error, options, response !== undefined, elapsed())
+    const outcome = networkErrorOutcome(request, error, options, response !== undefined, elapsed())
+    if (outcome.afterResponse || options.diagnose === false) return outcome
+    const context = { online: options.online ?? true, ...(options.pageOrigin ? { pageOrigin: options.pageOrigin } : {}) }
+    const probe = { fetch: doFetch, ...(options.localNetworkPermission ? { localNetworkPermission: options.localNetworkPermission } : {}) }
+    return { ...outcome, likelyCause: await diagnoseNetworkFailure(error, request.url, context, probe) }
   } finally {
     if (timer !== undefined) clearTimeout(timer)
     options.signal?.removeEventListener('abort', onAbort)
@@ -232,9 +253,10 @@ export function isJsonMediaType(mediaType: string): boolean {
 }
 
 /**
- * The network-error outcome of `request` failing with `error`: the likely cause (not CORS once
- * `afterResponse`, the status line having arrived), and the curl commands to check it outside the
- * browser. Exported for a send run elsewhere (a worker) that stops without an outcome.
+ * The network-error outcome of `request` failing with `error`: the likely cause as inferred without
+ * probing (not CORS once `afterResponse`, the status line having arrived; `sendGraphQLRequest`
+ * then probes to decide), and the curl commands to check it outside the browser. Exported for a
+ * send run elsewhere (a worker) that stops without an outcome.
  */
 export function networkErrorOutcome(
   request: BuiltRequest,
@@ -251,6 +273,7 @@ export function networkErrorOutcome(
     message: error instanceof Error ? error.message : String(error),
     // A break after the status line is not CORS (the browser already allowed the response).
     likelyCause: afterResponse ? (context.online ? 'unknown' : 'offline') : likelyNetworkCause(error, request.url, context),
+    url: request.url,
     curl: curl.command,
     envVars: curl.envVars,
     preflightCurl: preflight.curl,

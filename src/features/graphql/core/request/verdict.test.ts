@@ -62,11 +62,14 @@ describe('responseVerdict', () => {
   it('reads cancelled, timed-out and failed requests', () => {
     expect(responseVerdict({ kind: 'aborted', durationMs: 1 })).toMatchObject({ title: 'Cancelled', level: 'warning' })
     expect(responseVerdict({ kind: 'timeout', durationMs: 1 })).toMatchObject({ title: 'Timed out', level: 'error' })
-    const failure = { kind: 'network-error' as const, message: 'Failed to fetch', curl: '', envVars: [], preflightCurl: '', preflightHeaders: [], durationMs: 1 }
-    expect(responseVerdict({ ...failure, likelyCause: 'cors' }).title).toBe('Blocked: CORS, a redirect, TLS or DNS')
-    expect(responseVerdict({ ...failure, likelyCause: 'offline' }).title).toBe('Offline')
-    expect(responseVerdict({ ...failure, likelyCause: 'mixed-content' }).title).toBe('Blocked: mixed content')
-    expect(responseVerdict({ ...failure, likelyCause: 'unknown' }).title).toBe('Network error')
+    const failure = { kind: 'network-error' as const, message: 'Failed to fetch', url: 'http://127.0.0.1:4401/graphql', curl: '', envVars: [], preflightCurl: '', preflightHeaders: [], durationMs: 1 }
+    expect(responseVerdict({ ...failure, likelyCause: 'cors' }).title).toBe('Blocked by CORS: the server at 127.0.0.1:4401 answered, but not to this page')
+    expect(responseVerdict({ ...failure, likelyCause: 'unreachable' }).title).toBe('No server answered at 127.0.0.1:4401')
+    expect(responseVerdict({ ...failure, likelyCause: 'redirect' }).title).toBe('The server at 127.0.0.1:4401 answered with a redirect')
+    expect(responseVerdict({ ...failure, likelyCause: 'local-network' }).title).toBe('Local network access was refused')
+    expect(responseVerdict({ ...failure, likelyCause: 'offline' }).title).toBe('You are offline')
+    expect(responseVerdict({ ...failure, likelyCause: 'mixed-content' }).title).toBe('Blocked: an http address from an https page')
+    expect(responseVerdict({ ...failure, likelyCause: 'unknown' })).toMatchObject({ title: 'The request failed before a response', message: expect.stringMatching(/Check the URL/) })
   })
 })
 

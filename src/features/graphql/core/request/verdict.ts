@@ -7,6 +7,7 @@
  */
 import type { GraphQLOutcome, ResponseOutcome } from './send'
 import { isJsonMediaType } from './send'
+import { describeNetworkFailure } from '../../../../shared/core/http/network-failure-words'
 
 /** The verdict shown beside the status badge. */
 export interface ResponseVerdict {
@@ -57,25 +58,13 @@ export function responseVerdict(outcome: GraphQLOutcome): ResponseVerdict {
       return { ...none, level: 'warning', title: 'Cancelled', message: 'The request was cancelled before a response arrived.' }
     case 'timeout':
       return { ...none, level: 'error', title: 'Timed out', message: 'No complete response within the time limit.' }
-    case 'network-error':
-      return { ...none, level: 'error', title: networkTitle(outcome.likelyCause), message: NETWORK_MESSAGE }
+    case 'network-error': {
+      const words = describeNetworkFailure(outcome.likelyCause, outcome.url ?? '', outcome.afterResponse ? { afterResponse: true } : {})
+      return { ...none, level: 'error', title: words.title, message: `${words.explanation} ${words.nextStep}` }
+    }
     case 'response':
       return readResponse(outcome)
   }
-}
-
-/**
- * Fetch rejects with the same TypeError for CORS, redirect loops, TLS and DNS failures, so the
- * wording names them all rather than asserting CORS (issue 17).
- */
-const NETWORK_MESSAGE =
-  'The browser did not let the page read a response (fetch failed) and does not say why: missing CORS headers, a redirect (loop, or on the preflight), a TLS certificate problem, a name that does not resolve (DNS) and mixed content all look the same here.'
-
-function networkTitle(cause: string): string {
-  if (cause === 'cors') return 'Blocked: CORS, a redirect, TLS or DNS'
-  if (cause === 'offline') return 'Offline'
-  if (cause === 'mixed-content') return 'Blocked: mixed content'
-  return 'Network error'
 }
 
 function readResponse(r: ResponseOutcome): ResponseVerdict {

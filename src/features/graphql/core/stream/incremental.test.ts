@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { applyIncremental, startIncremental } from './incremental'
+import { applyIncremental, pendingNote, startIncremental } from './incremental'
 
 const run = (initial: unknown, ...rest: unknown[]) => rest.reduce((result, payload) => applyIncremental(result as never, payload), startIncremental(initial)) as ReturnType<typeof startIncremental>
 
@@ -103,5 +103,26 @@ describe('hostile payloads', () => {
         expect(result.data).toEqual({ node: { ...base, ...extra } })
       }),
     )
+  })
+})
+
+describe('pendingNote', () => {
+  // The path-based payloads graphql-yoga's useDeferStream sends (deferSpec=20220824): no `pending`
+  // list, only `hasNext`, and the deferred data with its `path` and `label`.
+  const initial = { data: { user: { name: 'Ada' } }, hasNext: true }
+  const deferred = { incremental: [{ data: { stats: { followers: 3 } }, path: ['user'], label: 'stats' }], hasNext: false }
+
+  it('says "nothing pending" only once hasNext is false, not while the path-based format lists none', () => {
+    const first = startIncremental(initial)
+    expect(first.pending).toEqual([])
+    expect(pendingNote(first, true)).toBe('More parts are coming: the server says so (hasNext is true) without saying where they go.')
+    expect(pendingNote(first, false)).toMatch(/^The response ended before its last parts/)
+    const done = applyIncremental(first, deferred)
+    expect(done.data).toEqual({ user: { name: 'Ada', stats: { followers: 3 } } })
+    expect(pendingNote(done, false)).toBe('Nothing pending: every deferred part has arrived.')
+  })
+
+  it('leaves it to the list while pending parts are announced (graphql-js 17 format)', () => {
+    expect(pendingNote(startIncremental({ data: {}, pending: [{ id: '0', path: [] }], hasNext: true }), true)).toBeUndefined()
   })
 })

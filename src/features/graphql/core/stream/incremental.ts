@@ -155,3 +155,20 @@ function mergeList(target: unknown[], source: unknown[]): void {
 function describe(path: readonly (string | number)[]): string {
   return path.length === 0 ? 'the root' : path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? key : `.${key}`)).join('')
 }
+
+/**
+ * What the merged view says about the parts still to come when no pending part is listed:
+ * `hasNext` alone says more follow (the path-based format, e.g. graphql-yoga's `useDeferStream`,
+ * announces no `pending` entries), so "nothing pending" is said only once the server has sent
+ * `hasNext: false`; a stream that ended before that lost its last parts.
+ *
+ * @param running - whether the response is still arriving
+ * @returns the sentence, or `undefined` while pending parts are listed (the list says it)
+ */
+export function pendingNote(result: IncrementalResult, running: boolean): string | undefined {
+  if (result.pending.length > 0) return undefined
+  if (!result.hasNext) return 'Nothing pending: every deferred part has arrived.'
+  return running
+    ? 'More parts are coming: the server says so (hasNext is true) without saying where they go.'
+    : 'The response ended before its last parts: the server still said more would come (hasNext was true).'
+}

@@ -6,10 +6,11 @@ export type { StreamEvent, StreamEventKind, StreamState, StreamStatus } from './
 export { streamKindOf, type OperationRunKind } from './operation'
 export { SUMMARY_MAX_LENGTH, summarizeStreamPayload } from './summary'
 export { boundaryOf, createMultipartReader, type MultipartPart, type MultipartReader } from './multipart'
-export { applyIncremental, startIncremental, type IncrementalResult, type PendingPayload, type ResponseError } from './incremental'
+export { applyIncremental, pendingNote, startIncremental, type IncrementalResult, type PendingPayload, type ResponseError } from './incremental'
 export {
   chooseTransport,
   describeWebSocketClose,
+  LEGACY_PROTOCOL_WORDS,
   httpUrl,
   SUBSCRIPTION_TRANSPORT_LABELS,
   webSocketUrl,

@@ -70,6 +70,14 @@ export function httpUrl(endpoint: string): string {
 }
 
 /**
+ * A server that speaks the legacy subscriptions-transport-ws protocol (Apollo's
+ * `subscriptions-transport-ws` server accepts any socket and closes it with 1002 when the
+ * subprotocol is not its own `graphql-ws`), in words with the next step.
+ */
+export const LEGACY_PROTOCOL_WORDS =
+  'The server speaks the legacy subscriptions-transport-ws protocol (it closed the connection with 1002, a protocol error, as soon as this graphql-transport-ws client connected). This tool speaks graphql-transport-ws only: send the subscription over Server-Sent Events (the tab\'s settings), use the server\'s graphql-ws endpoint, or upgrade the server to graphql-ws.'
+
+/**
  * A WebSocket close in words, for the graphql-transport-ws protocol's codes and the standard ones
  * a browser reports. `reason` is the server's own text, appended when it adds something.
  */
@@ -89,7 +97,7 @@ const CLOSE_CODES: Record<number, string> = {
   4400: 'The server rejected a message as invalid (4400 Bad Request): it may speak another protocol than graphql-transport-ws.',
   4401: 'Not authorised (4401): the server wants credentials in the connection_init payload, or the ones given were refused.',
   4403: 'Forbidden (4403): the server refused this connection or operation.',
-  4406: 'The server does not speak graphql-transport-ws (4406 Subprotocol not acceptable). It may use the legacy subscriptions-transport-ws protocol, which this tool does not speak; graphql-sse or an upgraded server works.',
+  4406: 'The server does not speak graphql-transport-ws (4406 Subprotocol not acceptable): it most likely speaks the legacy subscriptions-transport-ws protocol, which this tool does not speak. Send the subscription over Server-Sent Events (the tab\'s settings), or upgrade the server to graphql-ws.',
   4408: 'The server gave up waiting for connection_init (4408 Connection initialisation timeout).',
   4409: 'A subscription with the same id already runs (4409 Subscriber already exists).',
   4429: 'Too many connection_init messages (4429): the server allows one per connection.',
