@@ -132,6 +132,8 @@ function fill(f: StripeFill, value: unknown, key: string, local: Map<string, str
   }
   if (typeof value === 'string' && value.includes('${')) return value.replace(/\$\{([a-z:_0-9]+)\}/g, (_, token: string) => String(fill(f, `$${token}`, key, local)))
   if (typeof value === 'number' && AMOUNT_KEYS.has(key) && value > 0) return f.amount
+  // Test-mode events: every object in them is a test-mode object.
+  if (key === 'livemode' && typeof value === 'boolean') return false
   return value
 }
 

@@ -79,6 +79,8 @@ function paymentIntent(o: Obj, action: string, c: SettleContext): void {
   if (action !== 'payment_failed') set(o, 'last_payment_error', null)
   if (action !== 'requires_action') set(o, 'next_action', null)
   set(o, 'receipt_email', c.email)
+  // A direct payment: no Connect transfer.
+  set(o, 'transfer_data', null)
   if (c.fresh) set(o, 'client_secret', `${String(o['id'])}_secret_${randomString(c.random, ALPHANUMERIC, 25)}`)
 }
 
@@ -93,6 +95,9 @@ function charge(o: Obj, action: string, c: SettleContext): void {
   set(o, 'failure_code', status === 'failed' ? 'card_declined' : null)
   set(o, 'failure_message', status === 'failed' ? 'Your card was declined.' : null)
   set(o, 'receipt_email', c.email)
+  // A card payment of a PaymentIntent: no legacy Source, no Connect transfer.
+  set(o, 'source', null)
+  set(o, 'transfer_data', null)
   set(o, 'billing_details', { ...(isObj(o['billing_details']) ? o['billing_details'] : {}), email: c.email, name: c.name })
   if (!c.fresh && !refunded) return
   keepItems(o, 'refunds', refunded ? 1 : 0)
