@@ -158,7 +158,11 @@ export function stripeTemplates(table, prefixTable, fixtures, aliases = {}) {
     function derive(alternatives, key, depth, created) {
       if (alternatives.includes('z')) return null
       const literal = alternatives.find((a) => a.startsWith('e:'))
-      if (literal) return literal.slice(2).split('|')[0]
+      if (literal) {
+        // A status without an example: the settled state of the object, where the type has one.
+        const literals = literal.slice(2).split('|')
+        return (key === 'status' ? literals.find((l) => SETTLED.has(l)) : undefined) ?? literals[0]
+      }
       const object = alternatives.find((a) => a.startsWith('o:'))
       if (object && depth < 12) return build(object.slice(2), undefined, depth + 1, created)
       if (alternatives.includes('m')) return {}
@@ -218,6 +222,9 @@ const HINTS = {
   'from_invoice.action': 'revision',
   'payment_record_refund.refund_group': 'refgrp_sample',
 }
+
+/** Statuses of an object at rest, preferred over a type's first (often failed) one. */
+const SETTLED = new Set(['active', 'installed', 'succeeded', 'complete', 'available', 'enabled', 'ready', 'open'])
 
 const snake = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()
 
