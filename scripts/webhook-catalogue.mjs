@@ -7,18 +7,22 @@
  *   schemas). Each payload schema is reduced to a compact *shape* (required properties only, one branch of
  *   each union, enum values kept, shared sub-shapes stored once) that `core/catalogue/github.ts` fills with
  *   realistic values. The unit tests validate the filled payloads against the full schemas with Ajv.
- * - Stripe: every event type of the pinned API version from the `stripe` package's types
- *   (`resources/Events.d.ts`: type, description and the object each carries), and for each carried object
- *   the field layout of Stripe's own example object (`/work/shared/reference/stripe/fixtures3.json`, MIT)
- *   with every id, timestamp and personal value replaced by a placeholder the generator fills fresh.
+ * - Stripe: every event type of the pinned API version from the `stripe` package's types, read with the
+ *   compiler into a table of every object's fields (scripts/stripe-types.mjs, `stripe-types.json`, the
+ *   tests' oracle), and for each carried object a template built from that table and Stripe's own example
+ *   object (`scripts/data/stripe/fixtures3.json`, MIT) by scripts/stripe-templates.mjs, with every id,
+ *   timestamp and personal value a placeholder the generator fills fresh.
  *
  * Usage: `node scripts/webhook-catalogue.mjs` writes the files; `--check` exits 1 when they are stale
  * (the unit tests run the same check, so a dependency bump that adds events is noticed).
  */
-import { readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { stripeTemplates } from './stripe-templates.mjs'
+import { stripeTypeTable } from './stripe-types.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(import.meta.url)
@@ -169,86 +173,124 @@ function stripeCatalogue() {
   const esm = join(dir, 'esm')
   const eventsDts = readFileSync(join(esm, 'resources/Events.d.ts'), 'utf8')
   const apiVersion = /ApiVersion = "([^"]+)"/.exec(readFileSync(join(esm, 'apiVersion.d.ts'), 'utf8'))?.[1]
-  const imports = new Map([...eventsDts.matchAll(/import \{ ([\w, ]+) \} from '\.\/([\w/]+)\.js';/g)].flatMap((m) => m[1].split(', ').map((n) => [n, m[2]])))
-  /** The `object: '…'` literal of a resource type (first member of a union). */
-  function objectName(typeName) {
-    if (typeName.includes('.')) {
-      const [ns, name] = typeName.split('.')
-      for (const candidate of [`${ns}/${name}s`, `${ns}/${name}es`]) {
-        const path = join(esm, 'resources', `${candidate}.d.ts`)
-        if (existsSync(path)) return /object: '([\w.]+)'/.exec(readFileSync(path, 'utf8'))?.[1] ?? null
-      }
-      return null
-    }
-    const file = imports.get(typeName)
-    if (!file) return null
-    const text = readFileSync(join(esm, 'resources', `${file}.d.ts`), 'utf8')
-    const own = new RegExp(`export (?:interface|type) ${typeName}\\b[^]*?object: '([\\w.]+)'`).exec(text)
-    if (own) return own[1]
-    const union = new RegExp(`export type ${typeName} = ([\\w| ]+);`).exec(text)
-    if (union) return objectName(union[1].split('|')[0].trim())
-    return null
-  }
-  const fixtures = JSON.parse(readFileSync(STRIPE_FIXTURES, 'utf8')).resources
+  const descriptions = new Map()
+  const re = /\/\*\*\n \* ([^]*?)\n \*\/\nexport interface \w+Event extends EventBase \{\n {4}type: '([\w.]+)';/g
+  for (const m of eventsDts.matchAll(re)) descriptions.set(m[2], oneLine(m[1].replace(/\n \* ?/g, ' ')))
+  const table = stripeTypes()
+  const { prefixes, fieldAliases } = JSON.parse(readFileSync(join(root, 'scripts/data/stripe/id-prefixes.json'), 'utf8'))
+  const template = stripeTemplates(table, prefixes, JSON.parse(readFileSync(STRIPE_FIXTURES, 'utf8')).resources, fieldAliases)
+  const objectOf = (typeName) => table.types[typeName]?.find((f) => f[0] === 'object')?.[2][0]?.slice(2)
   const events = []
-  const re = /\/\*\*\n \* ([^]*?)\n \*\/\nexport interface \w+Event extends EventBase \{\n {4}type: '([\w.]+)';[^]*?object: ([\w.]+);/g
-  for (const m of eventsDts.matchAll(re)) {
-    const description = oneLine(m[1].replace(/\n \* ?/g, ' '))
-    const snake = m[3].replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()
-    events.push([m[2], description, snake in fixtures ? snake : (objectName(m[3]) ?? snake)])
-  }
-  events.sort((a, b) => a[0].localeCompare(b[0]))
   const objects = {}
-  for (const event of events) {
-    const fixture = fixtures[event[2]]
-    if (!fixture) continue
-    // A union resource (ExternalAccount = BankAccount | Card) is named by its example's own `object`.
-    event[2] = fixture.object ?? event[2]
-    objects[event[2]] ??= scrub(fixture)
+  const statuses = {}
+  const updates = {}
+  for (const [type, root] of table.events) {
+    // A union resource (`ExternalAccount = BankAccount | Card`): a card, as most integrations see.
+    const members = root.split('|')
+    const member = members.includes('Card') ? 'Card' : members[0]
+    const object = objectOf(member)
+    events.push([type, descriptions.get(type) ?? type, object])
+    if (!objects[object]) {
+      objects[object] = template(member)
+      // A list the example leaves empty but some events fill (a refunded charge's refunds): one item.
+      const [listKey, itemType] = LIST_ITEM[object] ?? []
+      const list = objects[object][listKey]
+      if (list && Array.isArray(list.data) && list.data.length === 0) list.data.push(template(itemType))
+    }
+    // The statuses the object can have, for a plausible earlier one in `previous_attributes`.
+    const status = table.types[member].find((f) => f[0] === 'status')?.[2].find((a) => a.startsWith('e:'))
+    if (status) statuses[object] ??= status.slice(2).split('|')
+    updates[object] ??= earlierValue(table.types, table.types[member], objects[object])
   }
-  return { apiVersion, events, objects }
+  return { apiVersion, events, objects, statuses, updates }
 }
 
 /**
- * Replaces Stripe's sample values with placeholders: ids keep only their prefix (`"$id:ch"`), Unix
- * times become `"$t:<offset days>"` relative to the fixture's `created`, and the rest keeps its format.
+ * A field of an object without status or metadata that an update can change, with a value it may have
+ * had before, per its type: a boolean flipped, another value of an enum, null for a nullable value, an
+ * earlier time, a list one item shorter, or a nested object with one of these changes.
  */
-function scrub(fixture) {
-  const base = typeof fixture.created === 'number' ? fixture.created : 1_700_000_000
-  const seen = new Map()
-  const walk = (value, key) => {
-    if (Array.isArray(value)) return value.map((v) => walk(v, key))
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]))
-    if (typeof value === 'string') {
-      // Stripe ids: a lower-case prefix, `_`, then mixed-case alphanumerics with at least one digit or capital.
-      const id = /^((?:[a-z]+_)*?[a-z]+)_(?=[A-Za-z0-9]*[0-9A-Z])([A-Za-z0-9]{8,})$/.exec(value)
-      // A few examples use short ids (`obj_123`, `meter_123`); real ones are long.
-      const short = key === 'id' && !id ? /^([a-z]+(?:_[a-z]+)*)_(\d{1,7})$/.exec(value) : null
-      if (short) {
-        if (!seen.has(value)) seen.set(value, seen.size)
-        return `$id:${short[1]}:24:${seen.get(value)}`
-      }
-      if (id && key !== 'object') {
-        if (!seen.has(value)) seen.set(value, seen.size)
-        return `$id:${id[1]}:${id[2].length}:${seen.get(value)}`
-      }
-      if (/@/.test(value) && /email/.test(key ?? '')) return '$email'
-      if (key === 'name' && /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(value)) return '$name'
-      return value
+function earlierValue(types, fields, template, depth = 0) {
+  const skip = new Set(['id', 'object', 'created', 'livemode', 'status', 'metadata', 'currency'])
+  for (const [key, , alternatives] of fields) {
+    const now = template[key]
+    if ((skip.has(key) && !(depth > 0 && key === 'status')) || !(key in template)) continue
+    if (typeof now === 'boolean') return { [key]: !now }
+    const time = typeof now === 'string' ? /^\$t:(-?\d+)$/.exec(now) : null
+    if (time) return { [key]: `$t:${Number(time[1]) - 30}` }
+    if (typeof now === 'string' && now.startsWith('$')) continue
+    const literals = alternatives.find((a) => a.startsWith('e:'))?.slice(2).split('|') ?? []
+    const other = literals.find((l) => l !== now)
+    if (other !== undefined && typeof now === 'string') return { [key]: other }
+    if (now !== null && typeof now !== 'object' && alternatives.includes('z')) return { [key]: null }
+    if (Array.isArray(now?.data) && now.data.length) return { [key]: { ...now, data: now.data.slice(1) } }
+    const nested = alternatives.find((a) => a.startsWith('o:'))?.slice(2)
+    if (nested && now && typeof now === 'object' && !Array.isArray(now) && depth < 3) {
+      const inner = earlierValue(types, types[nested] ?? [], now, depth + 1)
+      if (Object.keys(inner).length) return { [key]: { ...now, ...inner } }
     }
-    if (typeof value === 'number' && Number.isInteger(value) && value > 1_000_000_000 && value < 2_100_000_000 && !/amount/.test(key ?? '')) {
-      return `$t:${Math.max(-60, Math.min(60, Math.round((value - base) / 86_400)))}`
-    }
-    return value
   }
-  return walk(fixture)
+  return {}
+}
+
+/** Lists whose example is empty, with the type of the item the generator adds (the runtime keeps it only where the event has one). */
+const LIST_ITEM = { charge: ['refunds', 'Refund'] }
+
+/** The events the Stripe provider offers before its catalogue loads (core/stripe.ts; a test checks they agree). */
+const STRIPE_FEATURED = ['payment_intent.succeeded', 'customer.subscription.created', 'checkout.session.completed', 'invoice.payment_failed', 'charge.refunded']
+
+let stripeCatalogueCache
+/** The templates of the built-in events' objects only, for the route's first load. */
+function stripeFeatured() {
+  stripeCatalogueCache ??= stripeCatalogue()
+  const { events, objects, statuses, updates } = stripeCatalogueCache
+  const names = STRIPE_FEATURED.map((type) => events.find((e) => e[0] === type)[2])
+  const only = (table) => Object.fromEntries(names.filter((n) => n in table).map((n) => [n, table[n]]))
+  return { events: STRIPE_FEATURED.map((type, i) => [type, names[i]]), objects: only(objects), statuses: only(statuses), updates: only(updates) }
+}
+
+// ---------------------------------------------------------------- Stripe types (the oracle)
+
+const STRIPE_TYPES = join(OUT, 'stripe-types.json')
+
+/**
+ * A hash of what the type table is derived from: the `stripe` package's declaration files and the
+ * script that reads them. Reading the types with the compiler takes ~10 s; an unchanged hash means the
+ * stored table is current, so `--check` stays fast and still fails on a `stripe` bump.
+ */
+function stripeTypesInputHash() {
+  const hash = createHash('sha256')
+  const dir = join(root, 'node_modules/stripe/esm')
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(d, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (entry.name.endsWith('.d.ts')) hash.update(path.slice(dir.length)).update(readFileSync(path))
+    }
+  }
+  walk(dir)
+  hash.update(readFileSync(join(root, 'scripts/stripe-types.mjs')))
+  return hash.digest('hex').slice(0, 16)
+}
+
+let stripeTypesCache
+/** The type table (see scripts/stripe-types.mjs), from the stored file when its input hash matches. */
+function stripeTypes() {
+  if (stripeTypesCache) return stripeTypesCache
+  const inputs = stripeTypesInputHash()
+  const stored = existsSync(STRIPE_TYPES) ? JSON.parse(readFileSync(STRIPE_TYPES, 'utf8')) : null
+  const version = JSON.parse(readFileSync(join(root, 'node_modules/stripe/package.json'), 'utf8')).version
+  stripeTypesCache = stored?.inputs === inputs ? stored : { stripe: version, inputs, ...stripeTypeTable(join(root, 'node_modules/stripe')) }
+  return stripeTypesCache
 }
 
 // ---------------------------------------------------------------- write / check
 
 const files = {
   'github-data.ts': () => asModule(githubShapes(), '@octokit/openapi-webhooks'),
-  'stripe-data.ts': () => asModule(stripeCatalogue(), 'the stripe package types and fixtures3.json'),
+  'stripe-data.ts': () => asModule((stripeCatalogueCache ??= stripeCatalogue()), 'the stripe package types and fixtures3.json'),
+  'stripe-featured-data.ts': () => asModule(stripeFeatured(), 'the stripe package types and fixtures3.json (the built-in events)'),
+  'stripe-types.json': () => JSON.stringify(stripeTypes()),
 }
 
 /** A TS module holding the data as one JSON string (parsed once on load; cheap to type-check). */

@@ -16,8 +16,8 @@ export const sequences: readonly SequenceInfo[] = [
   {
     id: 'stripe-checkout',
     provider: 'stripe',
-    name: 'Stripe Checkout (subscription)',
-    description: 'A customer pays a subscription on a Checkout page: one customer, PaymentIntent, charge, session and invoice.',
+    name: 'Stripe Checkout (with invoice)',
+    description: 'A customer pays on a Checkout page that creates an invoice: one customer, PaymentIntent, charge, session and invoice.',
     events: ['customer.created', 'payment_intent.created', 'charge.succeeded', 'payment_intent.succeeded', 'checkout.session.completed', 'invoice.paid'],
   },
   {

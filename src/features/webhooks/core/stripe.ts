@@ -1,53 +1,13 @@
-/** Stripe: event envelopes around API objects, and `Stripe-Signature` (t=…,v1=…) signing. */
+/** Stripe: the provider (built-in events, `Stripe-Signature` t=…,v1=… signing); events are built in stripe-fill.ts. */
 import { hmacSha256, toHex } from './crypto'
-import { randomString, randomUuid, ALPHANUMERIC, stripeId } from './ids'
-import { serializeJson } from './json'
-import { checkoutSession, failedInvoice, paymentIntent, refundedCharge, stripeScene, subscription, type StripeScene } from './stripe-objects'
+import { serializeStripe, stripeEventFromTemplate, stripeFill } from './stripe-fill'
 import { unixSeconds } from './time'
-import type { GeneratedRequest, GenerateContext, WebhookProvider } from './types'
+import type { WebhookProvider } from './types'
+import { data } from './catalogue/generated/stripe-featured-data'
 
-/** API version written into `api_version` of generated events: the pinned `stripe` package's (a test checks). */
-export const STRIPE_API_VERSION = '2026-10-28.endive'
+export { STRIPE_API_VERSION } from './stripe-fill'
 
-const objects: Record<string, (s: StripeScene, ctx: GenerateContext) => Record<string, unknown>> = {
-  'payment_intent.succeeded': (s) => paymentIntent(s),
-  'customer.subscription.created': subscription,
-  'checkout.session.completed': checkoutSession,
-  'invoice.payment_failed': failedInvoice,
-  'charge.refunded': refundedCharge,
-}
-
-const serialize = (payload: Record<string, unknown>): string => serializeJson(payload, { indent: 2 })
-
-/**
- * Wraps an API object in the event Stripe sends for `eventType` (fresh `evt_` id, request id and
- * idempotency key), with `previous_attributes` for update events.
- */
-export function stripeRequest(eventType: string, object: Record<string, unknown>, ctx: GenerateContext, previousAttributes?: Record<string, unknown>): GeneratedRequest {
-  const id = stripeId(ctx.random, 'evt', 24)
-  const payload: Record<string, unknown> = {
-    id,
-    object: 'event',
-    api_version: STRIPE_API_VERSION,
-    created: unixSeconds(ctx.now),
-    data: previousAttributes ? { object, previous_attributes: previousAttributes } : { object },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: `req_${randomString(ctx.random, ALPHANUMERIC, 14)}`, idempotency_key: randomUuid(ctx.random) },
-    type: eventType,
-  }
-  return {
-    deliveryId: id,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-      'Cache-Control': 'no-cache',
-      Accept: '*/*; q=0.5, application/xml',
-    },
-    payload,
-    body: serialize(payload),
-  }
-}
+const featured = data as { events: [string, string][]; objects: Record<string, unknown>; statuses: Record<string, string[]>; updates: Record<string, Record<string, unknown>> }
 
 /** Stripe: events with an `evt_` id; HMAC-SHA256 over `<t>.<body>` keyed with the whole `whsec_…` string. */
 export const stripe: WebhookProvider = {
@@ -66,12 +26,14 @@ export const stripe: WebhookProvider = {
   deliveryIdHeader: null,
   deliveryIdLocation: 'body.id (evt_…), unchanged on retries',
   timestampToleranceSeconds: 300,
+  // The built-in events' objects are generated from the `stripe` types like the catalogue's (a test checks).
   generate(eventType, ctx) {
-    const build = objects[eventType]
-    if (!build) throw new Error(`stripe: no template for ${eventType}`)
-    return stripeRequest(eventType, build(stripeScene(ctx), ctx), ctx)
+    const objectName = featured.events.find((e) => e[0] === eventType)?.[1]
+    if (!objectName) throw new Error(`stripe: no template for ${eventType}`)
+    const template = { object: featured.objects[objectName], statuses: featured.statuses[objectName], update: featured.updates[objectName] }
+    return stripeEventFromTemplate(eventType, objectName, template, ctx, stripeFill(ctx))
   },
-  serialize,
+  serialize: serializeStripe,
   async sign(body, secret, { now }) {
     const t = unixSeconds(now)
     const v1 = toHex(await hmacSha256(secret, `${t}.${body}`))

@@ -41,7 +41,8 @@ describe('sequences', () => {
     expect(obj(events[5]!, 'id')).toBe(sub)
     expect(obj(events[5]!, 'status')).toBe('canceled')
     expect((events[4]!['data'] as Obj)['previous_attributes']).toBeDefined()
-    expect(obj(events[3]!, 'subscription')).toBe(sub)
+    const parent = obj(events[3]!, 'parent') as { subscription_details: Obj }
+    expect(parent.subscription_details['subscription']).toBe(sub)
   })
 
   it('GitHub PR lifecycle: one repository and pull request; merged, and the push brings the merge commit', () => {
