@@ -90,6 +90,12 @@ describe('schema on arrival', () => {
     tester.endpoint = `${demo.origin}/graphql`
     await until(() => schema.state === 'ready' && schema.endpoint === `${demo.origin}/graphql`)
     expect([...schema.entries.keys()]).toEqual([`${demo.origin}/graphql`])
+  }, 20_000)
+
+  it('asks a ws:// endpoint’s server over http://', async () => {
+    const { schema } = open(`${demo.origin.replace(/^http/, 'ws')}/graphql`)
+    await until(() => schema.state === 'ready')
+    expect(schema.docsIndex?.types.has('User')).toBe(true)
   })
 
   it('substitutes the picked environment first ({{origin}}/graphql)', async () => {

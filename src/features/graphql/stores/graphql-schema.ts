@@ -23,6 +23,7 @@ import {
 } from '@/features/graphql/core/schema'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { useGraphQLInputStore } from './graphql-input'
+import { httpUrl } from '../core/stream'
 import { useGraphQLEnvironmentsStore } from './graphql-environments'
 import { rowsToHeaders, secretHeaderNames, type FieldError } from '../core/tester'
 import { introspectionFailure, quietNote, warningsSuffix, type PasteError, type SchemaEntry, type SchemaState } from './graphql-schema-helpers'
@@ -161,11 +162,13 @@ export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
       return
     }
     const url = endpoint.value
-    const key = currentKey.value ?? (await schemaCacheKey(url, credentialHeaders.value.headers, credentialHeaders.value.secret))
+    // Computed here, not read from currentKey: that one may still describe the endpoint before an edit.
+    const key = await schemaCacheKey(url, credentialHeaders.value.headers, credentialHeaders.value.secret)
     const origin = typeof location === 'undefined' ? undefined : location.origin
     let request
     try {
-      request = buildGraphQLRequest({ endpoint: url, ...introspectionRequestBody(), headers: rowsToHeaders(headerRows.value) }, origin ? { pageOrigin: origin } : {})
+      // A ws(s):// endpoint (a WebSocket server) answers introspection at the same server's http(s)://.
+      request = buildGraphQLRequest({ endpoint: httpUrl(url), ...introspectionRequestBody(), headers: rowsToHeaders(headerRows.value) }, origin ? { pageOrigin: origin } : {})
     } catch (e) {
       // Quiet: an endpoint still being typed is no news.
       if (!quiet) fail(`Could not load the schema: ${e instanceof Error ? e.message : String(e)}`)
@@ -182,7 +185,7 @@ export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
     }
     let outcome = await sendGraphQLRequest(request, options)
     if (outcome.kind === 'response' && shouldRetryLegacyIntrospection((outcome.json as { errors?: unknown } | undefined)?.errors)) {
-      const legacy = buildGraphQLRequest({ endpoint: url, ...introspectionRequestBody({ legacy: true }), headers: rowsToHeaders(headerRows.value) }, origin ? { pageOrigin: origin } : {})
+      const legacy = buildGraphQLRequest({ endpoint: httpUrl(url), ...introspectionRequestBody({ legacy: true }), headers: rowsToHeaders(headerRows.value) }, origin ? { pageOrigin: origin } : {})
       outcome = await sendGraphQLRequest(legacy, options)
     }
     loading.value = false
