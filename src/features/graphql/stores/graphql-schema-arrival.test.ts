@@ -5,7 +5,7 @@
  * `{{origin}}` is substituted first, and GitHub's public schema loads with its problems as warnings.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { effectScope, nextTick, type EffectScope } from 'vue'
+import { effectScope, nextTick, ref, type EffectScope } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
 import { startGraphQLDemo, type GraphQLDemoServer } from '../../../../demo/graphql-demo.ts'
 import { useGraphQLStore } from '@/features/graphql/stores/graphql'
@@ -91,6 +91,20 @@ describe('schema on arrival', () => {
     await until(() => schema.state === 'ready' && schema.endpoint === `${demo.origin}/graphql`)
     expect([...schema.entries.keys()]).toEqual([`${demo.origin}/graphql`])
   }, 20_000)
+
+  it('asks nothing while paused (a shared link’s request is shown), and asks once it is not', async () => {
+    setActivePinia(createPinia())
+    useGraphQLStore().endpoint = `${demo.origin}/graphql`
+    const schema = useGraphQLSchemaStore()
+    const paused = ref(true)
+    scope = effectScope()
+    scope.run(() => useSchemaOnArrival(20, () => paused.value))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(schema.loading).toBe(false)
+    expect(schema.state).toBe('none')
+    paused.value = false
+    await until(() => schema.state === 'ready')
+  })
 
   it('asks a ws:// endpoint’s server over http://', async () => {
     const { schema } = open(`${demo.origin.replace(/^http/, 'ws')}/graphql`)

@@ -13,26 +13,29 @@ export const SCHEMA_ARRIVAL_DELAY_MS = 400
  * the page: unit tests of the stores stay free of requests nobody made.
  *
  * @param delayMs - the pause. @default SCHEMA_ARRIVAL_DELAY_MS
+ * @param paused - while it returns true nothing is asked (a request opened from a shared link:
+ *   opening a link sends nothing to the endpoint it names); asked once it turns false. @default never paused
  */
-export function useSchemaOnArrival(delayMs = SCHEMA_ARRIVAL_DELAY_MS): void {
+export function useSchemaOnArrival(delayMs = SCHEMA_ARRIVAL_DELAY_MS, paused: () => boolean = () => false): void {
   const schema = useGraphQLSchemaStore()
   let timer: ReturnType<typeof setTimeout> | undefined
   let loadingFor: string | undefined
 
   watch(
-    () => schema.endpoint,
-    (url, previous) => {
+    () => [schema.endpoint, paused()] as const,
+    ([url, isPaused], previousValues) => {
+      const previous = previousValues?.[0]
       clearTimeout(timer)
-      if (previous !== undefined) {
+      if (previous !== undefined && previous !== url) {
         // What was said about the previous endpoint is not about this one.
         if (schema.loading && loadingFor !== url) schema.cancel()
         schema.dismissError()
       }
-      if (url === '' || schema.entries.has(url)) return
+      if (isPaused || url === '' || schema.entries.has(url)) return
       timer = setTimeout(() => {
         // A cancelled load may still be winding down; the endpoint may have changed meanwhile.
         void schema.whenIdle().then(async () => {
-          if (schema.endpoint !== url || schema.entries.has(url)) return
+          if (schema.endpoint !== url || paused() || schema.entries.has(url)) return
           loadingFor = url
           await schema.load({ quiet: true })
           if (loadingFor === url) loadingFor = undefined
