@@ -10,6 +10,7 @@
  * - `/html[?status=N]` — an HTML error page (default 502), as a proxy would send
  * - `GET /health` — 200 once ready
  * - `/redirect-loop` — a 302 to itself for every method (the preflight too), with the CORS headers
+ * - `POST|GET /github/graphql` — introspection answered with GitHub's public schema (public-schemas.ts)
  * - `/big?mb=100&type=json|text`, `/gzip-bomb?mb=10` — hostile bodies for the crash tests (large-bodies.ts)
  * Streams (issue 12):
  * - `POST /graphql` with `Accept: text/event-stream` — a subscription over SSE (yoga; the graphql-sse
@@ -32,6 +33,7 @@ import { cacheKey, responseCache } from './graphql-demo-replay.ts'
 import { createDemoSchema } from './graphql-demo-schema.ts'
 import { attachWebSockets } from './graphql-demo-ws.ts'
 import { serveLargeBody } from './large-bodies.ts'
+import { GITHUB_SCHEMA_PATH, servePublicSchema } from './public-schemas.ts'
 
 /** Options of one demo server instance. */
 export interface GraphQLDemoOptions {
@@ -229,6 +231,12 @@ export async function startGraphQLDemo(options: GraphQLDemoOptions): Promise<Gra
     const statusMatch = /^\/status\/(\d{3})$/.exec(path)
     if (statusMatch) return statusRoute(res, Number(statusMatch[1]), url.searchParams.get('type'))
     if (serveLargeBody(url, req, res)) return
+    if (path === GITHUB_SCHEMA_PATH) {
+      void readBody(req)
+        .then((body) => servePublicSchema(path, req, res, body.toString('utf8')))
+        .catch(() => res.destroy())
+      return
+    }
     if (path === '/private') {
       // Like a production server with introspection turned off (Apollo's wording): queries work,
       // "Load schema" gets a validation error, and the user pastes the SDL instead.

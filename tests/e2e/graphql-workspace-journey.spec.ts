@@ -98,10 +98,10 @@ test('keyboard only: type a query, Ctrl+Enter, F6 to the response and back; the 
   await expect(side.getByRole('tab', { name: 'History' })).toBeFocused()
   await expect.poll(() => spokenPhrases(page)).toEqual(['tab, History, selected, 1 control, position 2, set size 4'])
 
-  // Load the schema from the side panel's Schema view (arrow to the tab, Tab to the button).
+  // Reload the schema (loaded on arrival) from the side panel's Schema view (arrow to the tab, Tab to the button).
   await press(page, 'ArrowRight')
   await expect(side.getByRole('tab', { name: 'Schema' })).toBeFocused()
-  await tabUntil(page, side.getByRole('button', { name: 'Load schema' }))
+  await tabUntil(page, side.getByRole('button', { name: 'Reload schema' }))
   await press(page, 'Enter')
   await expect(announcer).toHaveText(/^Schema loaded: \d+ types$/)
 

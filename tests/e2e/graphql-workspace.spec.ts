@@ -115,7 +115,7 @@ test('keyboard only: splitters move and persist, the side panel opens and closes
   expect(await inViewport(page, sendButton(page))).toBe(true)
   await page.keyboard.press('ArrowRight')
   await expect(side.getByRole('tab', { name: 'Schema' })).toBeFocused()
-  await expect(side.getByRole('button', { name: 'Load schema' })).toBeVisible()
+  await expect(side.getByRole('button', { name: 'Reload schema' })).toBeVisible()
 
   // F6 cycles toolbar → side panel → request → response → toolbar; Shift+F6 goes back.
   await page.keyboard.press('F6')

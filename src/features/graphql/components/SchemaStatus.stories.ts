@@ -112,3 +112,40 @@ export const LongError: Story = {
     error: `Could not load the schema: the response is not an introspection result: Expected Iterable, but did not find one for field "__Type.fields" at https://api.example.com/graphql/v2/some/really/long/path/${'x'.repeat(120)}.`,
   },
 }
+
+/** A schema that breaks type-system rules (GitHub's does): used, its problems folded under the sentence. */
+export const ReadyWithWarnings: Story = {
+  name: 'Ready (with warnings)',
+  args: {
+    state: 'ready',
+    source: 'introspection',
+    typeCount: 1636,
+    loadedAt: twoMinutesAgo,
+    warnings: [
+      'Interface field Reactable.databaseId is not deprecated, so implementation field PullRequest.databaseId must not be deprecated.',
+      'Interface field UniformResourceLocatable.url is not deprecated, so implementation field TeamDiscussion.url must not be deprecated.',
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const summary = canvas.getByText('2 warnings: the schema breaks rules of the GraphQL spec; it is used anyway')
+    await expect(canvas.queryByText(/PullRequest\.databaseId/)).not.toBeVisible()
+    await userEvent.click(summary)
+    await expect(canvas.getByText(/PullRequest\.databaseId must not be deprecated/)).toBeVisible()
+  },
+}
+
+/** The load on arrival gave no schema: a calm note with the way on, Paste schema first. */
+export const Unavailable: Story = {
+  args: {
+    state: 'unavailable',
+    note: 'This endpoint does not allow introspection (it answered “GraphQL introspection is not allowed, but the query contained __schema or __type.”). Paste the schema (SDL or introspection JSON) for completion, checks and docs.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/^This endpoint does not allow introspection/)).toBeVisible()
+    await expect(canvasElement.querySelector('.problem')).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Load schema' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Paste schema' })).toBeVisible()
+  },
+}

@@ -174,13 +174,22 @@ export interface GraphQLEditorSupport {
  */
 export function graphqlEditorSupport(schema?: GraphQLSchema, docs?: ShowInDocsHandler): GraphQLEditorSupport {
   const views = new Set<EditorView>()
+  let current = schema
   const tracker = ViewPlugin.define((view) => {
     views.add(view)
+    // A schema set before this view existed (it arrived while the editor was still loading) is
+    // given to it once its construction is over: a view cannot be updated while it is built.
+    if (current !== schema) {
+      queueMicrotask(() => {
+        if (views.has(view) && getSchema(view.state) !== current) updateSchema(view, current)
+      })
+    }
     return { destroy: () => views.delete(view) }
   })
   return {
     extension: [graphqlSchemaSupport(schema, docs), schemaSupportTheme, tracker],
     setSchema: (next) => {
+      current = next
       for (const view of views) updateSchema(view, next)
     },
   }

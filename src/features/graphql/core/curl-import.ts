@@ -6,6 +6,7 @@
 import { isForbiddenRequestHeader } from '../../../shared/core/http/headers'
 import { parseCurl } from '../../../shared/core/http/curl-import'
 import { parseJsonLocated } from '../../../shared/core/json/json-locate'
+import { prettyJsonAt } from '../../../shared/core/json/json-pretty'
 import { DEFAULT_ACCEPT } from './request/build'
 import type { TabRequest } from './request-tabs'
 import { extractUrlCredentials, type UrlSecret } from './url-credentials'
@@ -24,15 +25,22 @@ export type CurlTabImport =
 /** Headers the browser manages that DevTools copies along: not settable from a page, or noise. */
 const BROWSER_HEADERS = new Set(['user-agent', 'priority', 'accept-language', 'pragma', 'cache-control'])
 
-/** Accept values the tester's own default covers. */
-const PLAIN_ACCEPT = new Set(['*/*', 'application/json', DEFAULT_ACCEPT.toLowerCase()])
+/**
+ * Accept values the tester's own default covers: its default itself, and `*` `/` `*` (any type),
+ * for which a GraphQL-over-HTTP server picks the same answer. Any other (`application/json`) is
+ * kept: it changes the response's media type and, for errors, its status code.
+ */
+const PLAIN_ACCEPT = new Set(['*/*', DEFAULT_ACCEPT.toLowerCase().replace(/\s+/g, '')])
 
 type Fields = Pick<TabRequest, 'query' | 'variables' | 'operationName'>
 
-/** Variables as the editor shows them: pretty JSON, '' for none (`{}` is what the tester sends for none). */
-function variablesText(value: unknown): string {
+/**
+ * Variables as the editor shows them: pretty JSON laid out from the text as sent (`raw`, starting
+ * at `start`), so a 64-bit integer keeps its digits; '' for none (`{}` is what the tester sends for none).
+ */
+function variablesText(value: unknown, raw: string, start: number): string {
   const none = value === undefined || value === null || (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0)
-  return none ? '' : JSON.stringify(value, null, 2)
+  return none ? '' : prettyJsonAt(raw, start).text
 }
 
 /** The GraphQL fields of a JSON body, or why the body is not a GraphQL request. */
@@ -45,7 +53,9 @@ function fromJsonBody(body: string): Fields | string {
     return 'The body has no "query" string: it is not a GraphQL request (persisted queries that send only a hash are not imported).'
   }
   const { query, variables, operationName } = value as { query: string; variables?: unknown; operationName?: unknown }
-  return { query, variables: variablesText(variables), operationName: typeof operationName === 'string' ? operationName : '' }
+  // The last "variables" member is the one JSON.parse kept.
+  const member = parsed.members.findLast((m) => m.key === 'variables')
+  return { query, variables: member ? variablesText(variables, body, member.valueOffset) : '', operationName: typeof operationName === 'string' ? operationName : '' }
 }
 
 /** The GraphQL fields of a GET URL's `query`, `variables` and `operationName` parameters, removed from `url`. */
@@ -61,7 +71,7 @@ function fromQueryString(url: URL): Fields | string {
   }
   const operationName = params.get('operationName') ?? ''
   for (const name of ['query', 'variables', 'operationName', 'extensions']) params.delete(name)
-  return { query, variables: variablesText(variablesValue), operationName }
+  return { query, variables: variables === null ? '' : variablesText(variablesValue, variables, 0), operationName }
 }
 
 /**
@@ -72,8 +82,10 @@ function fromQueryString(url: URL): Fields | string {
  * - URL credentials: `?access_token=…`-like parameters become `{{name}}` references with the values
  *   in `secrets`, and `user:password@` a secret `Authorization: Basic` header (see url-credentials).
  * - Headers: credentials (by name or value, `-u`, `-b`, and `"$VAR"` placeholders, which arrive
- *   empty) become secret rows; `Content-Type: application/json` and a plain `Accept` are left to the
- *   tester, as are headers only the browser sets (`Origin`, `Referer`, `sec-*`, `User-Agent`…), with a note.
+ *   empty) become secret rows; `Content-Type: application/json` and an `Accept` the tester's default
+ *   covers are left to the tester, as are headers only the browser sets (`Origin`, `Referer`,
+ *   `sec-*`, `User-Agent`…), with a note; any other `Accept` (`application/json`) is kept.
+ * - Variables keep every number's digits (a 64-bit ID is not rounded to a JavaScript number).
  *
  * @param options - `variableNames`: the names the URL's secrets must not take (the environment's variables).
  * @returns the request and notes (what was ignored or assumed), or the parser's refusal, or why the
@@ -100,7 +112,7 @@ export function tabRequestFromCurl(command: string, options: { variableNames?: R
   for (const [name, value] of request.headers) {
     const lower = name.toLowerCase()
     if (lower === 'content-type' && /^application\/json[ \t]*(?:;|$)/i.test(value)) continue
-    if (lower === 'accept' && PLAIN_ACCEPT.has(value.trim().toLowerCase())) continue
+    if (lower === 'accept' && PLAIN_ACCEPT.has(value.toLowerCase().replace(/\s+/g, ''))) continue
     if ((isForbiddenRequestHeader(name) && lower !== 'cookie') || BROWSER_HEADERS.has(lower)) {
       dropped.push(name)
       continue

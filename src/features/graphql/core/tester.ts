@@ -117,16 +117,24 @@ export function headerRowProblems(rows: readonly HeaderRow[]): Map<string, Heade
   return problems
 }
 
-/** The rows as the header object the request builder takes (blank rows left out). */
+/**
+ * The rows as the header object the request builder takes. Left out: blank rows, and secret rows
+ * with no value yet — a placeholder for a credential (a new tab's Authorization row, a token not
+ * remembered across a reload), never meant to go out as an empty `Authorization:`.
+ */
 export function rowsToHeaders(rows: readonly HeaderRow[]): Record<string, string> {
   const headers: Record<string, string> = {}
-  for (const row of rows) if (!isBlankRow(row)) headers[row.name.trim()] = row.value
+  for (const row of rows) if (isSent(row)) headers[row.name.trim()] = row.value
   return headers
 }
 
 /** Names of the secret rows that are sent. */
 export function secretHeaderNames(rows: readonly HeaderRow[]): string[] {
-  return rows.filter((row) => (row.secret || isCredentialHeader(row.name, row.value)) && !isBlankRow(row)).map((row) => row.name.trim())
+  return rows.filter((row) => (row.secret || isCredentialHeader(row.name, row.value)) && isSent(row)).map((row) => row.name.trim())
+}
+
+function isSent(row: HeaderRow): boolean {
+  return !isBlankRow(row) && !(row.secret && row.value.trim() === '')
 }
 
 /** What survives a reload (localStorage). */

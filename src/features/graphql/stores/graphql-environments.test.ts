@@ -102,6 +102,33 @@ describe('environments store: sending', () => {
   })
 })
 
+describe('the first request of a new tab', () => {
+  it('checks {{origin}}/graphql on blur with the environment substituted; without the environment, names the reference', async () => {
+    const { tester, environments } = setUp()
+    tester.checkEndpoint()
+    expect(tester.inputError).toBeUndefined()
+    environments.select('')
+    tester.checkEndpoint()
+    expect(tester.inputError).toMatchObject({ field: 'endpoint', line: 1, column: 1, message: expect.stringContaining('{{origin}}') })
+    expect(tester.inputError?.message).not.toContain('absolute URL')
+  })
+
+  it('sends no empty Authorization header and none of the previous query’s variables', async () => {
+    setActivePinia(createPinia())
+    const tester = useGraphQLStore()
+    expect(tester.headers.map((h) => [h.name, h.value])).toEqual([['Authorization', '']])
+    tester.endpoint = `${demo.origin}/graphql`
+    tester.query = '{ echo { header(name: "Authorization") headers { name } } }'
+    tester.variables = '{"id": "2"}'
+    await tester.send()
+    expect(tester.outcome).toMatchObject({ kind: 'response', status: 200 })
+    const body = tester.outcome?.kind === 'response' ? JSON.parse(tester.outcome.bodyText) : undefined
+    expect(body.data.echo.header).toBeNull()
+    expect(body.data.echo.headers.map((h: { name: string }) => h.name)).not.toContain('authorization')
+    expect(tester.lastRequest?.body).toBe('{"query":"{ echo { header(name: \\"Authorization\\") headers { name } } }","variables":{}}')
+  })
+})
+
 describe('environments store: editing', () => {
   it('creates with a free name, renames, picks, deletes and says so', async () => {
     const environments = useGraphQLEnvironmentsStore()

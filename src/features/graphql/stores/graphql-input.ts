@@ -133,12 +133,16 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
   watch(timeout, clearFor('timeout'))
   watch(operationName, clearFor('operationName'))
 
-  /** Validates the endpoint alone (on blur), so the message appears at the field before sending. */
-  function checkEndpoint(): void {
+  /**
+   * Validates the endpoint alone (on blur), so the message appears at the field before sending.
+   *
+   * @param resolved - the endpoint with the environment substituted, as a Send would use it. @default the endpoint as typed
+   */
+  function checkEndpoint(resolved?: string): void {
     if (endpoint.value.trim() === '') return
     try {
       const origin = pageOrigin()
-      validateEndpoint(httpUrl(endpoint.value), origin ? { pageOrigin: origin } : {})
+      validateEndpoint(httpUrl(resolved ?? endpoint.value), origin ? { pageOrigin: origin } : {})
       if (inputError.value?.field === 'endpoint') inputError.value = undefined
     } catch (error) {
       if (error instanceof GraphQLInputError) inputError.value = toFieldError(error)

@@ -4,7 +4,7 @@
  */
 import { statusLabel, type GraphQLOutcome } from '@/features/graphql/core/request'
 import type { GraphQLSchema } from 'graphql'
-import { SchemaInputError } from '@/features/graphql/core/schema'
+import { SchemaInputError, type SchemaWarning } from '@/features/graphql/core/schema'
 import { describeNetworkFailure } from '@/shared/core/http/network-failure-words'
 
 /** Where a schema came from. */
@@ -20,10 +20,47 @@ export interface SchemaEntry {
   source: SchemaSource
   loadedAt: number
   typeCount: number
+  /** What the schema breaks of the spec's type-system rules; it is used all the same. */
+  warnings: readonly SchemaWarning[]
 }
 
-/** What the schema status shows. */
-export type SchemaState = 'none' | 'loading' | 'ready' | 'stale' | 'error'
+/**
+ * What the schema status shows. `unavailable`: loading on arrival gave no schema (a calm note,
+ * not an error: nobody asked for it); `error`: a load the user asked for failed.
+ */
+export type SchemaState = 'none' | 'loading' | 'ready' | 'stale' | 'error' | 'unavailable'
+
+/** ", with 9 warnings" for an announcement; '' for none. */
+export function warningsSuffix(count: number): string {
+  return count === 0 ? '' : `, with ${count === 1 ? '1 warning' : `${count} warnings`}`
+}
+
+/** The way on that every note about a missing schema ends with. */
+export const PASTE_HINT = 'Paste the schema (SDL or introspection JSON) for completion, checks and docs.'
+
+/**
+ * The note shown when loading the schema on arrival gave none: what happened, calmly, and the way
+ * on (paste the schema). A server that refuses introspection is quoted, since that is its answer.
+ *
+ * @param outcome - the introspection request's outcome.
+ * @param buildError - what building the schema from the response threw, when a response arrived. @default undefined
+ */
+export function quietNote(outcome: GraphQLOutcome, buildError?: unknown): string {
+  if (buildError instanceof SchemaInputError && buildError.code === 'introspection-errors') {
+    const said = (outcome.kind === 'response' ? introspectionErrorMessages(outcome.json) : [])[0]
+    return `This endpoint does not allow introspection${said ? ` (it answered “${said}”)` : ''}. ${PASTE_HINT}`
+  }
+  const reason = introspectionFailure(outcome, buildError)
+    .replace(/^Could not load the schema(?::| \(([^)]*)\):) ?/, (_, status: string | undefined) => (status ? `${status}: ` : ''))
+    .replace(/ ?(?:See below, )?or paste the schema instead\.$/, '')
+  return `No schema from this endpoint: ${reason.charAt(0).toLowerCase()}${reason.slice(1)} ${PASTE_HINT}`
+}
+
+function introspectionErrorMessages(json: unknown): string[] {
+  const errors = typeof json === 'object' && json !== null ? (json as { errors?: unknown }).errors : undefined
+  if (!Array.isArray(errors)) return []
+  return errors.flatMap((e) => (typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string' ? [(e as { message: string }).message] : []))
+}
 
 /** A problem with the pasted schema, placed in the paste editor. */
 export interface PasteError {

@@ -11,6 +11,7 @@ import {
   parseSchemaInput,
   schemaCacheKey,
   schemaFromIntrospection,
+  schemaWarnings,
   shouldRetryLegacyIntrospection,
   validateQuery,
   validateVariables,
@@ -22,8 +23,11 @@ import {
 } from '@/features/graphql/core/schema'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { useGraphQLInputStore } from './graphql-input'
+import { httpUrl } from '../core/stream'
+import { useGraphQLEnvironmentsStore } from './graphql-environments'
 import { rowsToHeaders, secretHeaderNames, type FieldError } from '../core/tester'
-import { introspectionFailure, type PasteError, type SchemaEntry, type SchemaState } from './graphql-schema-helpers'
+import { introspectionFailure, quietNote, warningsSuffix, type PasteError, type SchemaEntry, type SchemaState } from './graphql-schema-helpers'
+import { countOf } from '@/shared/core/format'
 
 export type { PasteError, SchemaState } from './graphql-schema-helpers'
 
@@ -33,7 +37,8 @@ const docsCache = new WeakMap<GraphQLSchema, DocsIndex>()
  * Schema intelligence of the GraphQL tester: the schema per endpoint (loaded by introspection with
  * the current headers, or pasted as SDL / introspection JSON), kept in memory for this tab and
  * marked stale when the endpoint or a credential header changes; the docs model; and the query
- * and variables problems found with it. Reads the tester's inputs ({@link useGraphQLInputStore})
+ * and variables problems found with it. The endpoint and headers are read with the picked
+ * environment substituted, as a Send would send them. Reads the tester's inputs ({@link useGraphQLInputStore})
  * and never writes them: the tester asks {@link variablesBlockingSend} before sending and
  * {@link filledVariables} for "Fill variables".
  */
@@ -49,6 +54,8 @@ export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
   const loading = ref(false)
   /** Why the last load failed (a sentence), or undefined. */
   const error = ref<string>()
+  /** Why the last quiet load (on arrival) gave no schema: a calm sentence, not an error. */
+  const note = ref<string>()
   /** The last load's network error, for the CORS help and its curl command. */
   const loadOutcome = shallowRef<NetworkErrorOutcome>()
   /** Whether the paste form is open. @default false */
@@ -58,9 +65,15 @@ export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
   /** Why the pasted text was rejected, placed in it. */
   const pasteError = ref<PasteError>()
   let controller: AbortController | undefined
+  /** Settles when no load is running. */
+  let idle: Promise<void> = Promise.resolve()
 
-  const endpoint = computed(() => inputs.endpoint.trim())
-  const credentialHeaders = computed(() => ({ headers: rowsToHeaders(inputs.headers), secret: secretHeaderNames(inputs.headers) }))
+  const environments = useGraphQLEnvironmentsStore()
+  // What a Send would use: the environment substituted; the text as typed while a reference is unresolved.
+  const resolved = computed(() => environments.resolve({ endpoint: inputs.endpoint.trim(), variables: '', headers: inputs.headers, query: '' }))
+  const endpoint = computed(() => (resolved.value.ok ? resolved.value.inputs.endpoint : inputs.endpoint.trim()))
+  const headerRows = computed(() => (resolved.value.ok ? resolved.value.inputs.headers : inputs.headers))
+  const credentialHeaders = computed(() => ({ headers: rowsToHeaders(headerRows.value), secret: secretHeaderNames(headerRows.value) }))
 
   watch(
     [endpoint, credentialHeaders],
@@ -92,6 +105,7 @@ export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
   const state = computed<SchemaState>(() => {
     if (loading.value) return 'loading'
     if (error.value) return 'error'
+    if (note.value) return 'unavailable'
     if (!entry.value) return 'none'
     return staleReason.value ? 'stale' : 'ready'
   })
@@ -105,37 +119,64 @@ export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
     return index
   })
 
-  function remember(next: Omit<SchemaEntry, 'typeCount'>): void {
+  function remember(next: Omit<SchemaEntry, 'typeCount' | 'warnings'>): void {
     const map = new Map(entries.value)
     map.delete(next.endpoint) // re-inserted last: the most recently used
     const typeCount = Object.keys(next.schema.getTypeMap()).filter((name) => !name.startsWith('__')).length
-    map.set(next.endpoint, { ...next, typeCount })
+    map.set(next.endpoint, { ...next, typeCount, warnings: schemaWarnings(next.schema) })
     entries.value = map
   }
 
   /**
    * Runs the standard introspection query against the endpoint with the current headers and keeps
    * the schema for this endpoint. Retries once with the pre-2021 query when an older server rejects
-   * the newer fields. Failures land in `error` (and `loadOutcome` for network errors).
+   * the newer fields. Failures land in `error` (and `loadOutcome` for network errors); a `quiet`
+   * load (on arrival, nobody asked) puts them in `note` instead and announces only success.
+   *
+   * @param how.quiet - the load nobody asked for. @default false
    */
-  async function load(): Promise<void> {
-    if (loading.value) return
+  function load(how: { quiet?: boolean } = {}): Promise<void> {
+    if (loading.value) return idle
+    const run = loadNow(how)
+    idle = run.catch(() => undefined)
+    return run
+  }
+
+  async function loadNow(how: { quiet?: boolean }): Promise<void> {
+    const quiet = how.quiet === true
     error.value = undefined
+    note.value = undefined
     loadOutcome.value = undefined
+    const fail = (message: string, outcome?: NetworkErrorOutcome, quietMessage = message) => {
+      if (quiet) {
+        note.value = quietMessage
+        return
+      }
+      if (outcome) loadOutcome.value = outcome
+      error.value = message
+      void announce(message)
+    }
+    if (!resolved.value.ok) {
+      // A {{name}} the picked environment does not define: say which, as a Send would.
+      if (!quiet) fail(`Could not load the schema: ${resolved.value.error.message}`)
+      return
+    }
     const url = endpoint.value
-    const key = currentKey.value ?? (await schemaCacheKey(url, credentialHeaders.value.headers, credentialHeaders.value.secret))
+    // Computed here, not read from currentKey: that one may still describe the endpoint before an edit.
+    const key = await schemaCacheKey(url, credentialHeaders.value.headers, credentialHeaders.value.secret)
     const origin = typeof location === 'undefined' ? undefined : location.origin
     let request
     try {
-      request = buildGraphQLRequest({ endpoint: url, ...introspectionRequestBody(), headers: rowsToHeaders(inputs.headers) }, origin ? { pageOrigin: origin } : {})
+      // A ws(s):// endpoint (a WebSocket server) answers introspection at the same server's http(s)://.
+      request = buildGraphQLRequest({ endpoint: httpUrl(url), ...introspectionRequestBody(), headers: rowsToHeaders(headerRows.value) }, origin ? { pageOrigin: origin } : {})
     } catch (e) {
-      error.value = `Could not load the schema: ${e instanceof Error ? e.message : String(e)}`
-      void announce(error.value)
+      // Quiet: an endpoint still being typed is no news.
+      if (!quiet) fail(`Could not load the schema: ${e instanceof Error ? e.message : String(e)}`)
       return
     }
     loading.value = true
     controller = new AbortController()
-    void announce('Loading schema…')
+    if (!quiet) void announce('Loading schema…')
     const options = {
       signal: controller.signal,
       online: typeof navigator === 'undefined' ? true : navigator.onLine,
@@ -144,35 +185,37 @@ export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
     }
     let outcome = await sendGraphQLRequest(request, options)
     if (outcome.kind === 'response' && shouldRetryLegacyIntrospection((outcome.json as { errors?: unknown } | undefined)?.errors)) {
-      const legacy = buildGraphQLRequest({ endpoint: url, ...introspectionRequestBody({ legacy: true }), headers: rowsToHeaders(inputs.headers) }, origin ? { pageOrigin: origin } : {})
+      const legacy = buildGraphQLRequest({ endpoint: httpUrl(url), ...introspectionRequestBody({ legacy: true }), headers: rowsToHeaders(headerRows.value) }, origin ? { pageOrigin: origin } : {})
       outcome = await sendGraphQLRequest(legacy, options)
     }
     loading.value = false
     controller = undefined
     if (outcome.kind === 'aborted') {
-      void announce('Schema loading cancelled')
+      if (!quiet) void announce('Schema loading cancelled')
       return
     }
     if (outcome.kind !== 'response') {
-      if (outcome.kind === 'network-error') loadOutcome.value = outcome
-      error.value = introspectionFailure(outcome)
-      void announce(error.value)
+      fail(introspectionFailure(outcome), outcome.kind === 'network-error' ? outcome : undefined, quietNote(outcome))
       return
     }
     try {
       const built = schemaFromIntrospection(outcome.json ?? outcome.bodyText)
       remember({ endpoint: url, schema: built, key, source: 'introspection', loadedAt: Date.now() })
       pasteOpen.value = false
-      void announce(`Schema loaded: ${entry.value?.typeCount ?? 0} types`)
+      if (!quiet) void announce(`Schema loaded: ${countOf(entry.value?.typeCount ?? 0, 'type')}${warningsSuffix(entry.value?.warnings.length ?? 0)}`)
     } catch (e) {
-      error.value = introspectionFailure(outcome, e)
-      void announce(error.value)
+      fail(introspectionFailure(outcome, e), undefined, quietNote(outcome, e))
     }
   }
 
   /** Stops a schema load in flight. */
   function cancel(): void {
     controller?.abort()
+  }
+
+  /** Settles once no schema load is running (at once when none is). */
+  function whenIdle(): Promise<void> {
+    return idle
   }
 
   /** Uses the pasted SDL or introspection JSON as this endpoint's schema; on error the text stays. */
@@ -184,9 +227,10 @@ export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
       const key = await schemaCacheKey(url, credentialHeaders.value.headers, credentialHeaders.value.secret)
       remember({ endpoint: url, schema: parsed.schema, key, source: parsed.format === 'sdl' ? 'sdl' : 'introspection-json', loadedAt: Date.now() })
       error.value = undefined
+      note.value = undefined
       loadOutcome.value = undefined
       pasteOpen.value = false
-      void announce(`Schema set from pasted ${parsed.format === 'sdl' ? 'SDL' : 'introspection JSON'}: ${entry.value?.typeCount ?? 0} types`)
+      void announce(`Schema set from pasted ${parsed.format === 'sdl' ? 'SDL' : 'introspection JSON'}: ${countOf(entry.value?.typeCount ?? 0, 'type')}${warningsSuffix(parsed.warnings.length)}`)
       return true
     } catch (e) {
       if (!(e instanceof SchemaInputError)) throw e
@@ -203,6 +247,7 @@ export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
     if (current) map.delete(current.endpoint)
     entries.value = map
     error.value = undefined
+    note.value = undefined
     loadOutcome.value = undefined
     void announce('Schema forgotten')
   }
@@ -210,6 +255,7 @@ export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
   /** Dismisses a failed load's message, keeping any schema. */
   function dismissError(): void {
     error.value = undefined
+    note.value = undefined
     loadOutcome.value = undefined
   }
 
@@ -273,9 +319,13 @@ export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
     staleReason,
     source: computed(() => entry.value?.source),
     typeCount: computed(() => entry.value?.typeCount),
+    warnings: computed(() => entry.value?.warnings ?? []),
     loadedAt: computed(() => entry.value?.loadedAt),
+    /** The endpoint the schema is for: the typed one with the environment substituted. */
+    endpoint,
     loading,
     error,
+    note,
     loadOutcome,
     docsIndex,
     pasteOpen,
@@ -286,6 +336,7 @@ export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
     variablesContext,
     load,
     cancel,
+    whenIdle,
     applyPaste,
     forget,
     dismissError,

@@ -66,6 +66,12 @@ describe('header rows', () => {
     expect(rowsToHeaders(rows)).toEqual({ Authorization: 'Bearer t', 'X-Trace': 'abc' })
     expect(secretHeaderNames(rows)).toEqual(['Authorization'])
   })
+
+  it('leaves out a secret row still waiting for its value (a new tab’s empty Authorization)', () => {
+    const rows = [newHeaderRow('Authorization', ''), newHeaderRow('X-Api-Key', '  ', true), newHeaderRow('X-Empty', '')]
+    expect(rowsToHeaders(rows)).toEqual({ 'X-Empty': '' })
+    expect(secretHeaderNames(rows)).toEqual([])
+  })
 })
 
 describe('persistence', () => {

@@ -141,6 +141,18 @@ export const useGraphQLStore = defineStore('graphql', () => {
     }
   }
 
+  /**
+   * Validates the endpoint on blur as a Send would see it: `{{host}}/graphql` with the picked
+   * environment substituted first, so a reference is never called an invalid URL; a name the
+   * environment lacks is said as such, at the field.
+   */
+  function checkEndpoint(): void {
+    if (endpoint.value.trim() === '') return
+    const resolved = useGraphQLEnvironmentsStore().resolve({ endpoint: endpoint.value, variables: '', headers: [], query: '' })
+    if (resolved.ok) input.checkEndpoint(resolved.inputs.endpoint)
+    else inputError.value = resolved.error
+  }
+
   /** Sends the request; the outcome (or an input error) lands in the state, and one summary is announced. */
   async function send(): Promise<void> {
     if (sending.value || formatting.value) return
@@ -352,7 +364,7 @@ export const useGraphQLStore = defineStore('graphql', () => {
     lastTimeoutMs,
     fillError,
     examples: input.examples,
-    checkEndpoint: input.checkEndpoint,
+    checkEndpoint,
     applyRequest: input.applyRequest,
     prettify: input.prettify,
     loadExample: input.loadExample,

@@ -43,6 +43,8 @@ interface ParseState {
   placeholders: { header: string; variable: string }[]
   credentials: Set<string>
   notes: string[]
+  /** `-g/--globoff`: curl reads the URL as it is, backslashes included. */
+  globoff: boolean
 }
 
 /** Why an option changes nothing for a request sent from a browser tab. */
@@ -202,6 +204,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
     addHeader(state, 'Cookie', value, true)
   },
   get: (_value, _word, state) => (state.get = true),
+  globoff: (_value, _word, state) => (state.globoff = true),
   head: (_value, _word, state) => (state.method ??= 'HEAD'),
 }
 
@@ -252,7 +255,7 @@ export function parseCurl(text: string): CurlImportResult {
   const split = splitShellWords(text)
   if (!split.ok) return split
   const words = split.words[0]?.text === '$' ? split.words.slice(1) : split.words
-  const state: ParseState = { urls: [], data: [], get: false, json: false, headers: [], placeholders: [], credentials: new Set(), notes: [] }
+  const state: ParseState = { urls: [], data: [], get: false, json: false, headers: [], placeholders: [], credentials: new Set(), notes: [], globoff: false }
   try {
     readOptions(words.slice(1), state)
     return { ok: true, ...toRequest(state) }
@@ -324,7 +327,9 @@ function toRequest(state: ParseState): ImportedCurl {
   if (!urlWord) throw new CurlImportError('The command has no URL: add the endpoint after curl.')
   if (more.length) state.notes.push(`Only the first URL is imported; ${more.map((w) => w.text).join(', ')} ignored.`)
   refuseVariables('The URL', urlWord)
-  let url = urlWord.text
+  // curl's URL globbing reads \{ \} \[ \] as the plain characters; Chrome's and Safari's "Copy as
+  // cURL" escape them so. With -g curl sends the backslashes too.
+  let url = state.globoff ? urlWord.text : urlWord.text.replace(/\\([[\]{}])/g, '$1')
   if (!/^[A-Z][\w+.-]*:\/\//i.test(url)) {
     url = `http://${url}`
     state.notes.push(`The URL has no scheme; curl assumes http://, so did the import: ${url}`)

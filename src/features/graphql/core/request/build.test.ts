@@ -53,9 +53,24 @@ describe('buildGraphQLRequest: the wire request', () => {
     ])
   })
 
-  it('warns about undeclared variables, which servers ignore', () => {
+  it('warns about undeclared variables and does not send them', () => {
     const built = buildGraphQLRequest({ endpoint, query, variables: '{"id": "1",\n "extra": 2}' })
-    expect(built.warnings).toEqual([{ field: 'variables', line: 2, column: 2, message: expect.stringContaining('"extra" is not declared') }])
+    expect(built.warnings).toEqual([{ field: 'variables', line: 2, column: 2, message: '"extra" is not declared by the operation, so it is not sent (declare $extra in the signature to use it).' }])
+    expect(JSON.parse(built.body).variables).toEqual({ id: '1' })
+  })
+
+  it('sends no variables of the previous query once the query declares none', () => {
+    const built = buildGraphQLRequest({ endpoint, query: '{ viewer { login } }', variables: '{\n  "id": "2"\n}' })
+    expect(built.body).toBe('{"query":"{ viewer { login } }","variables":{}}')
+  })
+
+  it('keeps a 64-bit integer as typed while leaving undeclared variables out', () => {
+    const built = buildGraphQLRequest({
+      endpoint,
+      query: 'query Q($n: BigInt, $s: String) { a(n: $n, s: $s) }',
+      variables: '{ "old" : [1, {"x": 2}] ,\n  "n" : 9007199254740993 ,\n "s": "a,}" , "gone": 1e999 }',
+    })
+    expect(built.body).toBe('{"query":"query Q($n: BigInt, $s: String) { a(n: $n, s: $s) }","variables":{"n":9007199254740993,"s":"a,}"},"operationName":"Q"}')
   })
 
   it('selects the chosen operation among several and sends its name', () => {

@@ -90,18 +90,26 @@ export function buildGraphQLRequest(input: GraphQLRequestInput, options: BuildOp
     }
   }
 
-  const built: BuiltRequest = { url: url.href, method: 'POST', headers, body: requestBody(input.query, variables, operation.name, warnings), warnings }
+  const declared = new Set(operation.variables.map((v) => v.name))
+  const built: BuiltRequest = { url: url.href, method: 'POST', headers, body: requestBody(input.query, variables, declared, operation.name, warnings), warnings }
   if (operation.name !== undefined) built.operationName = operation.name
   return built
 }
 
 /**
- * The body `{query, variables, operationName?}`. Variables are re-serialized (compact) unless a
- * number in them would change — `1e999` becomes `null`, integers above 2^53 are rounded (issue 17)
- * — then their text goes in exactly as typed (it is valid JSON: it was just parsed), with a note
- * at each such number.
+ * The body `{query, variables, operationName?}`. Only the variables the operation declares are
+ * sent: the rest (often left over from the previous query) mean nothing to it. Variables are
+ * re-serialized (compact) unless a number in them would change — `1e999` becomes `null`, integers
+ * above 2^53 are rounded — then each value goes in exactly as typed (it is valid JSON: it was just
+ * parsed), with a note at each such number.
  */
-function requestBody(query: string, variables: ReturnType<typeof parseVariablesInput>, operationName: string | undefined, warnings: BuildWarning[]): string {
+function requestBody(
+  query: string,
+  variables: ReturnType<typeof parseVariablesInput>,
+  declared: ReadonlySet<string>,
+  operationName: string | undefined,
+  warnings: BuildWarning[],
+): string {
   const tail = operationName === undefined ? '' : `,"operationName":${JSON.stringify(operationName)}`
   const lossy = variables.text === '' ? [] : lossyNumbers(variables.text)
   for (const number of lossy) {
@@ -112,8 +120,31 @@ function requestBody(query: string, variables: ReturnType<typeof parseVariablesI
       ...lineColumn(variables.text, number.offset),
     })
   }
-  const variablesJson = lossy.length > 0 ? variables.text.trim() : JSON.stringify(variables.value)
+  const undeclared = Object.keys(variables.value).some((name) => !declared.has(name))
+  let variablesJson: string
+  if (lossy.length === 0) {
+    variablesJson = JSON.stringify(undeclared ? Object.fromEntries(Object.entries(variables.value).filter(([name]) => declared.has(name))) : variables.value)
+  } else {
+    variablesJson = undeclared ? declaredAsTyped(variables, declared) : variables.text.trim()
+  }
   return `{"query":${JSON.stringify(query)},"variables":${variablesJson}${tail}}`
+}
+
+/**
+ * The declared members of the variables object with their values exactly as typed. A member's
+ * value runs from its offset to the comma before the next key (or to the closing brace); JSON puts
+ * only whitespace around that comma. For a key given twice, the last one counts, as in JSON.parse.
+ */
+function declaredAsTyped(variables: ReturnType<typeof parseVariablesInput>, declared: ReadonlySet<string>): string {
+  const { members, text } = variables
+  const close = text.lastIndexOf('}')
+  const raw = new Map<string, string>()
+  members.forEach((member, i) => {
+    if (!declared.has(member.key)) return
+    const end = members[i + 1]?.keyOffset ?? close
+    raw.set(member.key, text.slice(member.valueOffset, end).trimEnd().replace(/,$/, '').trimEnd())
+  })
+  return `{${[...raw].map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(',')}}`
 }
 
 function at(header: { line?: number; column?: number }): Pick<BuildWarning, 'field' | 'line' | 'column'> {
@@ -188,7 +219,7 @@ function checkVariables(operation: AnalyzedOperation, variables: ReturnType<type
     const m = member(name)
     warnings.push({
       field: 'variables',
-      message: `"${name}" is not declared by the operation, so the server ignores it (declare $${name} in the signature to use it).`,
+      message: `"${name}" is not declared by the operation, so it is not sent (declare $${name} in the signature to use it).`,
       ...(m ? lineColumn(text, m.keyOffset) : {}),
     })
   }

@@ -12,7 +12,7 @@
  * - `introspection-errors`: a GraphQL response whose `errors` say introspection failed (e.g. disabled).
  * - `introspection-invalid`: `__schema` present but graphql-js cannot build a schema from it.
  * - `sdl-syntax`: SDL that does not parse.
- * - `sdl-invalid`: SDL that parses but does not describe a valid schema (unknown types, …).
+ * - `sdl-invalid`: SDL that parses but no schema can be built from (a type used but never defined, …).
  */
 export type SchemaInputErrorCode =
   | 'empty'

@@ -28,7 +28,15 @@ export {
 } from './introspection'
 export { locateJsonPath, type JsonPathLocation } from './json-path'
 export { selectOperation } from './operation'
-export { parseSchemaInput, schemaFromIntrospection, schemaFromSDL, type ParsedSchemaInput, type SchemaInputFormat } from './parse'
+export {
+  parseSchemaInput,
+  schemaFromIntrospection,
+  schemaFromSDL,
+  schemaWarnings,
+  type ParsedSchemaInput,
+  type SchemaInputFormat,
+  type SchemaWarning,
+} from './parse'
 export { variableSkeleton, type SkeletonOptions } from './skeleton'
 export { validateVariables, type VariableProblem } from './validate-variables'
 export {

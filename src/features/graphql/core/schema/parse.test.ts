@@ -1,7 +1,8 @@
 import { buildSchema, introspectionFromSchema, printSchema } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { SchemaInputError } from './errors'
-import { parseSchemaInput, schemaFromIntrospection, schemaFromSDL } from './parse'
+import { parseSchemaInput, schemaFromIntrospection, schemaFromSDL, schemaWarnings } from './parse'
+import { validateQuery } from './validate-query'
 
 const SDL = `"""A user."""
 type User { id: ID!, name: String @deprecated(reason: "use login"), login: String! }
@@ -37,10 +38,21 @@ describe('schemaFromSDL', () => {
     expect(error.message).toContain('Missing')
     expect([error.line, error.column]).toEqual([2, 6])
   })
-  it('rejects schemas graphql-js cannot validate (no query type), located', () => {
-    const error = thrown(() => schemaFromSDL('type Foo { a: Int }\ninterface I { x: Int }\ntype Query implements I { y: Int }'))
-    expect(error.code).toBe('sdl-invalid')
-    expect(error.line).toBeGreaterThan(0)
+  it('uses a schema that builds but breaks type-system rules, with the problems as located warnings', () => {
+    const schema = schemaFromSDL('type Foo { a: Int }\ninterface I { x: Int }\ntype Query implements I { y: Int }')
+    expect(schema.getQueryType()?.name).toBe('Query')
+    const warnings = schemaWarnings(schema)
+    expect(warnings.map((w) => w.message)).toEqual(['Interface field I.x expected but Query does not provide it.'])
+    expect([warnings[0]?.line, warnings[0]?.column]).toEqual([2, 15])
+    // Marked valid: checking a query against it gives the query's problems instead of throwing.
+    expect(validateQuery(schema, '{ y zz }').map((p) => p.message)).toEqual(['Cannot query field "zz" on type "Query".'])
+  })
+  it('keeps SDL rule breaches that still build as warnings (a field defined twice)', () => {
+    const schema = schemaFromSDL('type Query {\n  a: Int\n  a: Int\n}')
+    expect(schemaWarnings(schema)).toEqual([{ message: 'Field "Query.a" can only be defined once.', line: 2, column: 3 }])
+  })
+  it('gives no warnings for a valid schema', () => {
+    expect(schemaWarnings(schemaFromSDL(SDL))).toEqual([])
   })
   it('rejects empty text', () => {
     expect(thrown(() => schemaFromSDL('  \n')).code).toBe('empty')

@@ -1,17 +1,20 @@
 /**
  * Turning what the user has into a `GraphQLSchema`: an introspection result (from "Load schema"
- * or pasted), or SDL pasted for endpoints that disable introspection. Every failure is a
- * {@link SchemaInputError} with a position when there is one, and schemas graphql-js can build but
- * not validate are rejected too, because completion and lint (graphql-language-service) would
- * throw on them later with no position at all.
+ * or pasted), or SDL pasted for endpoints that disable introspection. Only input graphql-js cannot
+ * build a schema from is refused, as a {@link SchemaInputError} with a position when there is one.
+ * A schema that builds but breaks a rule of the spec's type system (graphql-js's `validateSchema`
+ * and the SDL rules) is used anyway, with each problem kept as a {@link SchemaWarning}: real
+ * servers ship such schemas (GitHub's deprecates implementation fields its interfaces do not) and
+ * answer queries against them, so a client must work with them too. Such a schema is marked
+ * valid (`assumeValid`), so query validation, completion and lint do not throw on it later.
  */
 import {
   type GraphQLError,
+  GraphQLSchema,
   buildASTSchema,
   buildClientSchema,
   parse,
   validateSchema,
-  type GraphQLSchema,
   type IntrospectionQuery,
 } from 'graphql'
 // Not re-exported from the package root, but a public entry point of graphql's exports map; it
@@ -29,11 +32,52 @@ export type SchemaInputFormat = 'sdl' | 'introspection'
 export interface ParsedSchemaInput {
   schema: GraphQLSchema
   format: SchemaInputFormat
+  /** What the schema breaks of the spec's type system; it is used all the same. `[]` when nothing. */
+  warnings: readonly SchemaWarning[]
+}
+
+/**
+ * A rule of the spec's type system that a schema breaks, found by graphql-js (`validateSchema`, or
+ * the SDL rules for pasted SDL), in graphql-js's words. The schema is still used.
+ */
+export interface SchemaWarning {
+  message: string
+  /** 1-based line in the pasted SDL, when the problem has a place there (never for introspection). @default undefined */
+  line?: number
+  /** 1-based column in the pasted SDL, with `line`. @default undefined */
+  column?: number
+}
+
+const warningsBySchema = new WeakMap<GraphQLSchema, readonly SchemaWarning[]>()
+
+/**
+ * The problems found when the schema was built by {@link schemaFromIntrospection},
+ * {@link schemaFromSDL} or {@link parseSchemaInput}; `[]` for a schema that has none or was built
+ * elsewhere.
+ *
+ * @param schema - a schema built by this module.
+ */
+export function schemaWarnings(schema: GraphQLSchema): readonly SchemaWarning[] {
+  return warningsBySchema.get(schema) ?? []
+}
+
+/**
+ * The schema to use: `schema` itself when graphql-js finds nothing wrong with it, else a copy
+ * marked valid (same type objects) so `validate` and the language service accept it, with the
+ * problems (and any from the SDL rules) recorded as its warnings.
+ */
+function lenient(schema: GraphQLSchema, sdlProblems: readonly GraphQLError[] = []): GraphQLSchema {
+  const problems = [...sdlProblems, ...validateSchema(schema)]
+  if (problems.length === 0) return schema
+  const usable = new GraphQLSchema({ ...schema.toConfig(), assumeValid: true })
+  warningsBySchema.set(usable, problems.map((p) => ({ message: p.message, ...firstLocation(p) })))
+  return usable
 }
 
 /**
  * Builds a schema from an introspection result: a whole GraphQL response `{data: {__schema}}`
- * or the bare `{__schema}`, as an object or as JSON text (text gets located errors).
+ * or the bare `{__schema}`, as an object or as JSON text (text gets located errors). What
+ * `validateSchema` finds is not an error: read it with {@link schemaWarnings}.
  *
  * @throws SchemaInputError `json-syntax`, `introspection-shape`, `introspection-errors` or `introspection-invalid`.
  */
@@ -63,18 +107,17 @@ export function schemaFromIntrospection(json: unknown): GraphQLSchema {
   } catch (error) {
     throw new SchemaInputError({ code: 'introspection-invalid', message: `Not a valid introspection result: ${messageOf(error)}`, ...at })
   }
-  const problems = validateSchema(schema)
-  if (problems.length > 0) {
-    throw new SchemaInputError({ code: 'introspection-invalid', message: `The introspection result describes an invalid schema: ${summarise(problems)}`, ...at })
-  }
-  return schema
+  return lenient(schema)
 }
 
 /**
  * Builds a schema from SDL (type definitions, as `printSchema` writes them). Extensions
- * (`extend type`) in the same text are applied.
+ * (`extend type`) in the same text are applied. SDL that breaks a rule but still builds (a field
+ * defined twice, an implementation field deprecated where its interface's is not) is used, with
+ * the problems as {@link schemaWarnings}.
  *
- * @throws SchemaInputError `empty`, `sdl-syntax` or `sdl-invalid`, located where graphql-js says.
+ * @throws SchemaInputError `empty`, `sdl-syntax`, or `sdl-invalid` when no schema can be built
+ *   from it (a type that is never defined, say), located where graphql-js says.
  */
 export function schemaFromSDL(text: string): GraphQLSchema {
   if (text.trim() === '') throw new SchemaInputError({ code: 'empty', message: 'The schema text is empty.' })
@@ -87,18 +130,16 @@ export function schemaFromSDL(text: string): GraphQLSchema {
     throw new SchemaInputError({ code: 'sdl-syntax', message: messageOf(error).replace(/^Syntax Error: /, ''), ...firstLocation(error) })
   }
   const sdlErrors = validateSDL(document)
-  const firstSdlError = sdlErrors[0]
-  if (firstSdlError) throw new SchemaInputError({ code: 'sdl-invalid', message: summarise(sdlErrors), ...firstLocation(firstSdlError) })
   let schema: GraphQLSchema
   try {
     schema = buildASTSchema(document, { assumeValidSDL: true })
   } catch (error) {
+    // The SDL rules name the cause with its place; the builder's own message is the fallback.
+    const first = sdlErrors[0]
+    if (first) throw new SchemaInputError({ code: 'sdl-invalid', message: summarise(sdlErrors), ...firstLocation(first) })
     throw new SchemaInputError({ code: 'sdl-invalid', message: messageOf(error), ...firstLocation(error) })
   }
-  const problems = validateSchema(schema)
-  const first = problems[0]
-  if (first) throw new SchemaInputError({ code: 'sdl-invalid', message: summarise(problems), ...firstLocation(first) })
-  return schema
+  return lenient(schema, sdlErrors)
 }
 
 /**
@@ -112,8 +153,9 @@ export function parseSchemaInput(text: string): ParsedSchemaInput {
   const body = text.startsWith('\uFEFF') ? ` ${text.slice(1)}` : text // keep columns: replace, don't remove
   const first = body.trimStart()[0]
   if (first === undefined) throw new SchemaInputError({ code: 'empty', message: 'Paste SDL or an introspection result (JSON).' })
-  if (first === '{' || first === '[') return { schema: schemaFromIntrospection(body), format: 'introspection' }
-  return { schema: schemaFromSDL(body), format: 'sdl' }
+  const format: SchemaInputFormat = first === '{' || first === '[' ? 'introspection' : 'sdl'
+  const schema = format === 'introspection' ? schemaFromIntrospection(body) : schemaFromSDL(body)
+  return { schema, format, warnings: schemaWarnings(schema) }
 }
 
 function findSchema(value: unknown, text: string | undefined): { introspection: IntrospectionQuery; path: string[] } {

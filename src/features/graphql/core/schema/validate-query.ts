@@ -47,8 +47,9 @@ export interface QueryProblem {
  * since servers reject those too; graphql-js stops after 100 errors and says so (that last message
  * has no place and is put at the start of the document). Deprecated things in use are warnings.
  *
- * @param schema - the endpoint's schema; it must be valid (as `parseSchemaInput` guarantees).
- *   An invalid one gives no problems: that is the schema's fault, not the document's.
+ * @param schema - the endpoint's schema: valid, or marked valid as `parseSchemaInput` marks one
+ *   that breaks type-system rules. One that graphql-js refuses gives no problems: that is the
+ *   schema's fault, not the document's.
  * @param text - the query editor's text.
  * @returns problems ordered by position, then errors before warnings, then message; `[]` for a
  *   valid document, and for blank text or text that does not parse (the parser reports that).

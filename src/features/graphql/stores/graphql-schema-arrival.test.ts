@@ -1,0 +1,137 @@
+/**
+ * Schema on arrival, against the real demo server (in-process): the endpoint's schema is loaded
+ * with no click, kept per endpoint (no second request), a load for an endpoint left behind is
+ * cancelled, a server that refuses introspection gives a calm note (not an error), an environment's
+ * `{{origin}}` is substituted first, and GitHub's public schema loads with its problems as warnings.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { effectScope, nextTick, ref, type EffectScope } from 'vue'
+import { createPinia, setActivePinia } from 'pinia'
+import { startGraphQLDemo, type GraphQLDemoServer } from '../../../../demo/graphql-demo.ts'
+import { useGraphQLStore } from '@/features/graphql/stores/graphql'
+import { useGraphQLSchemaStore } from '@/features/graphql/stores/graphql-schema'
+import { useSchemaOnArrival } from '@/features/graphql/stores/graphql-schema-arrival'
+import { newVariable, useGraphQLEnvironmentsStore } from '@/features/graphql/stores/graphql-environments'
+import { installMemoryLocalStorage } from '@/shared/testing/memory-storage'
+import { useAnnouncer } from '@/shared/composables/useAnnouncer'
+
+const storage = installMemoryLocalStorage()
+let demo: GraphQLDemoServer
+let scope: EffectScope | undefined
+
+beforeAll(async () => {
+  demo = await startGraphQLDemo({ port: 0 })
+})
+afterAll(() => demo.close())
+beforeEach(() => {
+  scope?.stop()
+  storage.clear()
+})
+
+/** Fresh stores pointed at `endpoint`, as a page that just opened, with arrival loading on. */
+function open(endpoint: string) {
+  setActivePinia(createPinia())
+  const tester = useGraphQLStore()
+  tester.endpoint = endpoint
+  const schema = useGraphQLSchemaStore()
+  scope = effectScope()
+  scope.run(() => useSchemaOnArrival(20))
+  return { tester, schema }
+}
+
+/** Waits (at most 20 s) until `done` holds, letting timers, requests and watchers run. */
+async function until(done: () => boolean): Promise<void> {
+  const end = Date.now() + 20_000
+  while (!done()) {
+    if (Date.now() > end) throw new Error('timed out waiting')
+    await nextTick()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+describe('schema on arrival', () => {
+  it('loads the endpoint’s schema with no click, and keeps it per endpoint', async () => {
+    const { tester, schema } = open(`${demo.origin}/graphql`)
+    await until(() => schema.state === 'ready')
+    expect(schema.source).toBe('introspection')
+    expect(schema.docsIndex?.types.has('User')).toBe(true)
+    const loadedAt = schema.loadedAt
+
+    tester.endpoint = `${demo.origin}/private`
+    await until(() => schema.state === 'unavailable')
+    tester.endpoint = `${demo.origin}/graphql`
+    await until(() => schema.state === 'ready')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The kept schema is shown with its age; nothing was asked again.
+    expect(schema.loading).toBe(false)
+    expect(schema.loadedAt).toBe(loadedAt)
+  })
+
+  it('a server that refuses introspection gives a calm note with the way on, not an error, and announces nothing', async () => {
+    const { schema } = open(`${demo.origin}/private`)
+    await until(() => schema.state === 'unavailable')
+    expect(schema.error).toBeUndefined()
+    expect(schema.loadOutcome).toBeUndefined()
+    expect(schema.note).toBe(
+      'This endpoint does not allow introspection (it answered “GraphQL introspection is not allowed, but the query contained __schema or __type.”). Paste the schema (SDL or introspection JSON) for completion, checks and docs.',
+    )
+    expect(useAnnouncer().message.value).toBe('')
+  })
+
+  it('a server that is not there gives a note too', async () => {
+    const { schema } = open('http://127.0.0.1:9/graphql')
+    await until(() => schema.state === 'unavailable')
+    expect(schema.note).toMatch(/^No schema from this endpoint: .+ Paste the schema \(SDL or introspection JSON\) for completion, checks and docs\.$/)
+  })
+
+  it('cancels the load of an endpoint left behind', async () => {
+    const { tester, schema } = open(`${demo.origin}/slow?ms=3000`)
+    await until(() => schema.loading)
+    tester.endpoint = `${demo.origin}/graphql`
+    await until(() => schema.state === 'ready' && schema.endpoint === `${demo.origin}/graphql`)
+    expect([...schema.entries.keys()]).toEqual([`${demo.origin}/graphql`])
+  }, 20_000)
+
+  it('asks nothing while paused (a shared link’s request is shown), and asks once it is not', async () => {
+    setActivePinia(createPinia())
+    useGraphQLStore().endpoint = `${demo.origin}/graphql`
+    const schema = useGraphQLSchemaStore()
+    const paused = ref(true)
+    scope = effectScope()
+    scope.run(() => useSchemaOnArrival(20, () => paused.value))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(schema.loading).toBe(false)
+    expect(schema.state).toBe('none')
+    paused.value = false
+    await until(() => schema.state === 'ready')
+  })
+
+  it('asks a ws:// endpoint’s server over http://', async () => {
+    const { schema } = open(`${demo.origin.replace(/^http/, 'ws')}/graphql`)
+    await until(() => schema.state === 'ready')
+    expect(schema.docsIndex?.types.has('User')).toBe(true)
+  })
+
+  it('substitutes the picked environment first ({{origin}}/graphql)', async () => {
+    setActivePinia(createPinia())
+    const environments = useGraphQLEnvironmentsStore()
+    const local = environments.create('Local')
+    environments.setVariables(local.id, [newVariable('origin', demo.origin)])
+    environments.select(local.id)
+    const tester = useGraphQLStore()
+    tester.endpoint = '{{origin}}/graphql'
+    const schema = useGraphQLSchemaStore()
+    scope = effectScope()
+    scope.run(() => useSchemaOnArrival(20))
+    await until(() => schema.state === 'ready')
+    expect(schema.endpoint).toBe(`${demo.origin}/graphql`)
+  })
+
+  it('loads GitHub’s public schema with its nine problems as warnings', async () => {
+    const { schema } = open(`${demo.origin}/github/graphql`)
+    await until(() => schema.state === 'ready')
+    expect(schema.typeCount).toBeGreaterThan(1500)
+    expect(schema.warnings).toHaveLength(9)
+    expect(schema.warnings[0]?.message).toMatch(/implementation field PullRequest\.databaseId must not be deprecated/)
+  }, 60_000)
+})
