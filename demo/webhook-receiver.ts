@@ -12,7 +12,8 @@
  * never answers: a hung handler, for Send's timeout and Cancel), `/big?mb=100&type=json|text` and
  * `/gzip-bomb?mb=10` (hostile answers for the crash tests: large-bodies.ts), GET /health (readiness), and the
  * test-only GET /last: the last received request as sent (method, url, raw header pairs, body as
- * base64), so the e2e can compare the bytes a curl command delivered.
+ * base64), so the e2e can compare the bytes a curl command delivered, and GET /answers: the latest
+ * answers in the order given (a page's reading of them is bounded, so the e2e reads the verdicts here).
  *
  * CORS (unless --no-cors): loopback origins only (the app under `npm start`, `vite preview` or the dev
  * server); the preflight allows POST and exactly the header names the generator can produce, and
@@ -67,6 +68,8 @@ export interface LastRequest {
 }
 
 const MAX_BODY = 1024 * 1024
+/** How many answers GET /answers keeps. */
+const KEPT_ANSWERS = 500
 const MARKER_HEADER = 'X-Webhook-Receiver'
 
 /** Every header name the generator can send (sample headers and signature headers), lower-cased. */
@@ -205,6 +208,7 @@ export function createWebhookReceiver(options: ReceiverOptions = {}): Server {
   const allowHeaders = allowedRequestHeaders().join(', ')
   const seen = new Set<string>()
   const stories = createStoryChecker()
+  const answers: ReceiverAnswer[] = []
   let last: LastRequest | null = null
 
   const corsHeaders = (req: IncomingMessage): Record<string, string> => {
@@ -236,6 +240,7 @@ export function createWebhookReceiver(options: ReceiverOptions = {}): Server {
       return
     }
     if (req.method === 'GET' && url.pathname === '/health') return reply(req, res, 200, { ok: true, cors })
+    if (req.method === 'GET' && url.pathname === '/answers') return reply(req, res, 200, answers)
     if (req.method === 'GET' && url.pathname === '/last') return last ? reply(req, res, 200, last) : reply(req, res, 404, { error: 'No request received yet.' })
     for (const [name, value] of Object.entries(corsHeaders(req))) res.setHeader(name, value)
     if (serveLargeBody(url, req, res)) return
@@ -268,6 +273,8 @@ export function createWebhookReceiver(options: ReceiverOptions = {}): Server {
         const { redelivery, story } = stories.add(provider ?? '', deliveryId, json, text)
         const answer: ReceiverAnswer = { received: true, signatureValid: signatureError === null, duplicate, provider, event, deliveryId, checks: { problems: [...problems, ...redelivery] } }
         if (story) answer.sequence = story
+        answers.push(answer)
+        if (answers.length > KEPT_ANSWERS) answers.shift()
         if (signatureError !== null) answer.signatureError = signatureError
         if (provider === 'slack' && json?.type === 'url_verification' && typeof json.challenge === 'string') answer.challenge = json.challenge
         reply(req, res, 200, answer)

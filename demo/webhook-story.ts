@@ -10,7 +10,9 @@
  * - GitLab merge requests: one `object_attributes.id` per iid; `last_commit` changes only on an update
  *   (whose `oldrev` is the previous one); the first later push to the target branch brings the merge's SHA.
  *
- * A relation needs both ends: a story with deliveries still missing is judged on what has arrived.
+ * A relation needs both ends, and deliveries can arrive in any order: what a delivery still on its way
+ * could explain (the head moved between two events with no `synchronize` received between them) is
+ * `unexplained`, not a problem, until it arrives; `problems` are contradictions no further delivery resolves.
  */
 type Obj = Record<string, unknown>
 
@@ -20,8 +22,16 @@ export interface StoryVerdict {
   story: string
   /** Distinct deliveries of the story received so far. */
   deliveries: number
-  /** Relations that do not hold, in words; empty when the story is consistent. */
+  /** Contradictions, in words; empty when there are none. */
   problems: string[]
+  /** Relations not (yet) satisfied that a delivery still missing could explain; empty when none. */
+  unexplained: string[]
+}
+
+/** The findings of one story's check. */
+interface Findings {
+  problems: string[]
+  unexplained: string[]
 }
 
 interface Delivery {
@@ -57,8 +67,9 @@ function sameAcross(items: Obj[], read: (o: Obj) => string, what: string, proble
   if (values.size > 1) problems.push(`${what} differs between deliveries (${[...values].join(', ')}).`)
 }
 
-function githubProblems(deliveries: Delivery[]): string[] {
+function githubFindings(deliveries: Delivery[]): Findings {
   const problems: string[] = []
+  const unexplained: string[] = []
   const prs = new Map<string, Delivery[]>()
   const pushes = deliveries.filter((d) => 'pusher' in d.body && typeof d.body['after'] === 'string')
   for (const d of deliveries) {
@@ -81,9 +92,9 @@ function githubProblems(deliveries: Delivery[]): string[] {
       const label = obj(b['review'])['id'] !== undefined ? `review ${action}` : action
       if (action === 'synchronize') {
         if (b['after'] !== sha) problems.push(`${name}: synchronize's after ${str(b['after'])} is not the head ${sha}.`)
-        if (head !== null && b['before'] !== head) problems.push(`${name}: synchronize's before ${str(b['before'])} is not the head ${head} of the ${previous} before it.`)
+        if (head !== null && b['before'] !== head) unexplained.push(`${name}: synchronize's before ${str(b['before'])} is not the head ${head} of the ${previous} before it.`)
       } else if (head !== null && sha !== head) {
-        problems.push(`${name}: the head moved from ${head} (${previous}) to ${sha} (${label}) without a push (synchronize).`)
+        unexplained.push(`${name}: the head moved from ${head} (${previous}) to ${sha} (${label}) without a push (synchronize).`)
       }
       const review = obj(b['review'])
       if ('commit_id' in review && review['commit_id'] !== sha) problems.push(`${name}: the review is on ${str(review['commit_id'])}, not the head ${sha}.`)
@@ -99,11 +110,12 @@ function githubProblems(deliveries: Delivery[]): string[] {
       if (next && next['after'] !== mergeSha) problems.push(`${name}: the push to ${base} after the merge brings ${str(next['after'])}, not the merge commit ${mergeSha}.`)
     }
   }
-  return problems
+  return { problems, unexplained }
 }
 
-function gitlabProblems(deliveries: Delivery[]): string[] {
+function gitlabFindings(deliveries: Delivery[]): Findings {
   const problems: string[] = []
+  const unexplained: string[] = []
   const mrs = new Map<string, Delivery[]>()
   const pushes = deliveries.filter((d) => d.body['object_kind'] === 'push')
   for (const d of deliveries) {
@@ -123,8 +135,8 @@ function gitlabProblems(deliveries: Delivery[]): string[] {
     for (const b of bodies) {
       const action = str(attrs(b)['action'])
       const commit = str(obj(attrs(b)['last_commit'])['id'])
-      if (last !== null && commit !== last && action !== 'update') problems.push(`${name}: last_commit changed from ${last} (${previous}) to ${commit} (${action}) without an update.`)
-      if (action === 'update' && 'oldrev' in attrs(b) && last !== null && attrs(b)['oldrev'] !== last) problems.push(`${name}: the update's oldrev ${str(attrs(b)['oldrev'])} is not the previous last_commit ${last}.`)
+      if (last !== null && commit !== last && action !== 'update') unexplained.push(`${name}: last_commit changed from ${last} (${previous}) to ${commit} (${action}) without an update.`)
+      if (action === 'update' && 'oldrev' in attrs(b) && last !== null && attrs(b)['oldrev'] !== last) unexplained.push(`${name}: the update's oldrev ${str(attrs(b)['oldrev'])} is not the previous last_commit ${last}.`)
       last = commit
       previous = action
     }
@@ -137,7 +149,7 @@ function gitlabProblems(deliveries: Delivery[]): string[] {
       if (next && next['after'] !== mergeSha) problems.push(`${name}: the push to ${target} after the merge brings ${str(next['after'])}, not the merge's ${mergeSha}.`)
     }
   }
-  return problems
+  return { problems, unexplained }
 }
 
 /** The story a delivery belongs to, or null for providers without story checks. */
@@ -168,7 +180,7 @@ export function createStoryChecker(): {
       const member = key ?? `arrival:${arrivals}`
       if (!members.has(member)) members.set(member, { arrival: arrivals++, body })
       const all = [...members.values()]
-      return { redelivery, story: { story, deliveries: all.length, problems: provider === 'github' ? githubProblems(all) : gitlabProblems(all) } }
+      return { redelivery, story: { story, deliveries: all.length, ...(provider === 'github' ? githubFindings(all) : gitlabFindings(all)) } }
     },
   }
 }
