@@ -2,12 +2,12 @@
  * Checks a GitHub delivery against GitHub's own webhook description, `@octokit/openapi-webhooks`: the
  * payload validates against the event's schema (Ajv, JSON Schema 2020-12), and the hook the headers name
  * (`X-GitHub-Hook-Installation-Target-Type`) is one of the event's `supported-webhook-types`, with the
- * target id of the payload's repository / organization / enterprise / app. Validators compile on first use.
+ * target id of the payload's repository / organization / enterprise / app. Schemas compile on first use, in
+ * a worker thread (github-schema-worker.mjs), so a large one never stalls the receiver.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
-import addFormats from 'ajv-formats'
+import { Worker } from 'node:worker_threads'
 
 interface WebhookOperation {
   operationId: string
@@ -20,7 +20,6 @@ const spec = JSON.parse(readFileSync(require.resolve('@octokit/openapi-webhooks/
   webhooks: Record<string, { post: WebhookOperation }>
   components: { schemas: Record<string, unknown> }
 }
-const SPEC_ID = 'https://github.com/octokit/openapi-webhooks/api.github.com.json'
 
 /** `event` or `event.action` → the operation describing it. */
 const operations = new Map(
@@ -47,41 +46,45 @@ function field(value: unknown, key: string): unknown {
   return value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
 }
 
-let ajv: Ajv2020 | null = null
-const validators = new Map<string, ValidateFunction>()
+interface SchemaError {
+  instancePath: string
+  message?: string
+  schemaPath: string
+}
 
-function validatorFor(type: string, ref: string): ValidateFunction {
-  if (!ajv) {
-    // Same options as the unit tests: strict, but OpenAPI's `example` keyword and `int64` format are known.
-    ajv = new Ajv2020({ strict: true, strictTypes: false, inlineRefs: false, code: { optimize: false }, allErrors: true, allowUnionTypes: true })
-    addFormats(ajv)
-    ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isSafeInteger(n) })
-    ajv.addVocabulary(['example', 'components'])
-    ajv.addSchema({ $id: SPEC_ID, components: { schemas: spec.components.schemas } })
+let worker: Worker | null = null
+let nextId = 0
+const pending = new Map<number, (errors: SchemaError[]) => void>()
+
+/** The payload's errors against a schema, from the validating worker (started on first use, never keeping the process alive). */
+function schemaErrors(ref: string, payload: Record<string, unknown>): Promise<SchemaError[]> {
+  if (!worker) {
+    worker = new Worker(new URL('./github-schema-worker.mjs', import.meta.url))
+    worker.unref()
+    worker.on('message', ({ id, errors }: { id: number; errors: SchemaError[] }) => {
+      pending.get(id)?.(errors)
+      pending.delete(id)
+    })
   }
-  let validate = validators.get(type)
-  if (!validate) {
-    validate = ajv.compile({ $ref: `${SPEC_ID}${ref}` })
-    validators.set(type, validate)
-  }
-  return validate
+  const id = nextId++
+  const promise = new Promise<SchemaError[]>((resolve) => pending.set(id, resolve))
+  worker.postMessage({ id, ref, payload })
+  return promise
 }
 
 /**
  * What in a GitHub delivery does not match GitHub's description, in words (empty when it all matches).
  * @param header - the request's header value by lower-case name
  */
-export function checkGithub(header: (name: string) => string | undefined, payload: Record<string, unknown>): string[] {
+export async function checkGithub(header: (name: string) => string | undefined, payload: Record<string, unknown>): Promise<string[]> {
   const name = header('x-github-event') ?? ''
   const action = typeof payload['action'] === 'string' ? payload['action'] : undefined
   const type = action && operations.has(`${name}.${action}`) ? `${name}.${action}` : name
   const operation = operations.get(type)
   if (!operation) return [`X-GitHub-Event ${name}${action ? ` with action ${action}` : ''} is no event GitHub describes.`]
   const problems: string[] = []
-  const validate = validatorFor(type, operation.requestBody.content['application/json'].schema.$ref)
-  if (!validate(payload)) {
-    for (const error of (validate.errors ?? []).slice(0, 5)) problems.push(`${type}: ${error.instancePath || 'body'} ${error.message ?? 'is invalid'} (schema ${error.schemaPath}).`)
-  }
+  const errors = await schemaErrors(operation.requestBody.content['application/json'].schema.$ref, payload)
+  for (const error of errors.slice(0, 5)) problems.push(`${type}: ${error.instancePath || 'body'} ${error.message ?? 'is invalid'} (schema ${error.schemaPath}).`)
   const targetType = header('x-github-hook-installation-target-type') ?? ''
   const targetId = header('x-github-hook-installation-target-id') ?? ''
   const target = TARGETS[targetType]

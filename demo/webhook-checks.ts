@@ -159,7 +159,7 @@ export function parseDeliveryBody(text: string): Obj | null {
  * What in one delivery differs from its provider's description, in words (empty when nothing does).
  * @param raw - the body as sent (Shopify's 64-bit ids are read from it, not from the parsed numbers)
  */
-export function checkDelivery(provider: string, header: HeaderReader, body: Obj | null, raw: string): string[] {
+export async function checkDelivery(provider: string, header: HeaderReader, body: Obj | null, raw: string): Promise<string[]> {
   if (!body) return ['The body is not a JSON object.']
   switch (provider) {
     case 'github':

@@ -55,7 +55,7 @@ describe('webhook receiver', () => {
     const response = await fetch(`${cors.origin}/webhook`, { method: 'POST', headers: { Origin: APP, 'X-GitHub-Event': 'ping' }, body: '{}' })
     expect(response.headers.get('access-control-expose-headers')).toBe('X-Webhook-Receiver')
     expect(await response.json()).toMatchObject({ received: true, signatureValid: false, duplicate: false, provider: 'github', event: 'ping' })
-  })
+  }, 30_000) // the answer waits for the ping schema's first compile (seconds on a busy machine)
 
   it('reports readiness, refuses GET on the hook and records the last request byte for byte', async () => {
     expect(await (await fetch(`${plain.origin}/health`)).json()).toEqual({ ok: true, cors: false })

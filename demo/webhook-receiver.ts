@@ -265,11 +265,10 @@ export function createWebhookReceiver(options: ReceiverOptions = {}): Server {
       const text = body.toString('utf8')
       const json = parseDeliveryBody(text)
       const { deliveryId, event } = identify(provider, req, json)
-      void checkSignature(provider ?? '', req, body).then((signatureError) => {
+      void Promise.all([checkSignature(provider ?? '', req, body), provider ? checkDelivery(provider, (name) => header(req, name), json, text) : []]).then(([signatureError, problems]) => {
         const key = provider && deliveryId ? `${provider}:${deliveryId}` : null
         const duplicate = key !== null && seen.has(key)
         if (key) seen.add(key)
-        const problems = provider ? checkDelivery(provider, (name) => header(req, name), json, text) : []
         const { redelivery, story } = stories.add(provider ?? '', deliveryId, json, text)
         const answer: ReceiverAnswer = { received: true, signatureValid: signatureError === null, duplicate, provider, event, deliveryId, checks: { problems: [...problems, ...redelivery] } }
         if (story) answer.sequence = story
