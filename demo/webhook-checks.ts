@@ -44,6 +44,9 @@ const GITLAB_KINDS: Record<string, { hooks: readonly string[]; fields: readonly 
   deployment: { hooks: ['Deployment Hook'], fields: ['object_kind', 'status', 'status_changed_at', 'deployment_id', 'deployable_id', 'deployable_url', 'environment', 'project', 'short_sha', 'user', 'user_url', 'commit_url', 'commit_title'] },
 }
 
+/** Fields of a merge request hook's `object_attributes` in GitLab's documented sample (`merge_commit_sha` null until merged). */
+const MR_ATTRIBUTES = ['id', 'iid', 'title', 'state', 'action', 'source_branch', 'target_branch', 'source_project_id', 'target_project_id', 'author_id', 'created_at', 'updated_at', 'merge_status', 'detailed_merge_status', 'merge_commit_sha', 'last_commit', 'url', 'source', 'target', 'draft']
+
 function checkGitlab(header: HeaderReader, body: Obj): string[] {
   const hook = header('x-gitlab-event') ?? ''
   const kind = typeof body['object_kind'] === 'string' ? body['object_kind'] : ''
@@ -60,6 +63,7 @@ function checkGitlab(header: HeaderReader, body: Obj): string[] {
     if (kind === 'push' && last && last['id'] !== body['after']) problems.push(`The last commit ${String(last['id'])} is not after (${String(body['after'])}).`)
   }
   const attrs = obj(body['object_attributes'])
+  if (kind === 'merge_request' && attrs) problems.push(...missing(attrs, MR_ATTRIBUTES, 'A merge request\u2019s object_attributes'))
   if (kind === 'merge_request' && attrs) {
     const state = attrs['action'] === 'merge' ? 'merged' : attrs['action'] === 'close' ? 'closed' : null
     if (state && attrs['state'] !== state) problems.push(`A merge request with action ${String(attrs['action'])} is ${String(attrs['state'])}, not ${state}.`)
