@@ -43,7 +43,7 @@ describe('receiver sequence checks', () => {
       expect(result.redelivery).toEqual([])
       expect(result.deliveries).toBe(samples.length)
     }
-  })
+  }, 30_000) // 20 sequences generated; seconds on a shared machine
 
   it('GitHub: reports a head moved without a push, a review off the head and a push that is not the merge commit', async () => {
     const { generateSequence } = await loadSequences()
