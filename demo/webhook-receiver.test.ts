@@ -6,7 +6,7 @@
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { corsPreflightHeaderNames } from '@/shared/core/http'
-import { decodeFormPayload, generateWebhook, loadCatalogue, providers, signWebhook } from '@/features/webhooks/core'
+import { createSeededRandom, decodeFormPayload, generateWebhook, loadCatalogue, loadSequences, providers, signWebhook } from '@/features/webhooks/core'
 import { DEMO_SECRETS } from './webhook-secrets'
 import { allowedRequestHeaders, startWebhookReceiver } from './webhook-receiver'
 
@@ -64,7 +64,7 @@ describe('webhook receiver', () => {
     const response = await fetch(`${cors.origin}/webhook`, { method: 'POST', headers: { Origin: APP, 'X-GitHub-Event': 'ping' }, body: '{}' })
     expect(response.headers.get('access-control-expose-headers')).toBe('X-Webhook-Receiver')
     expect(await response.json()).toMatchObject({ received: true, signatureValid: false, duplicate: false, provider: 'github', event: 'ping' })
-  })
+  }, 30_000) // the answer waits for the ping schema's first compile (seconds on a busy machine)
 
   it('reports readiness, refuses GET on the hook and records the last request byte for byte', async () => {
     expect(await (await fetch(`${plain.origin}/health`)).json()).toEqual({ ok: true, cors: false })
@@ -86,6 +86,28 @@ describe('webhook receiver', () => {
     expect(await send('dup-1')).toMatchObject({ signatureValid: true, duplicate: true })
     expect(await send('dup-2')).toMatchObject({ duplicate: false })
   })
+
+  it('answers what it found: each delivery against its provider\u2019s description, the sequence against its story', async () => {
+    const { generateSequence } = await loadSequences()
+    const post = (headers: Record<string, string>, body: string) =>
+      fetch(`${plain.origin}/webhook`, { method: 'POST', headers, body }).then((r) => r.json() as Promise<{ checks: { problems: string[] }; sequence?: { deliveries: number; problems: string[]; unexplained: string[] } }>)
+    const samples = generateSequence('github-pull-request', { now: new Date(), random: createSeededRandom(11) })
+    let answer = await post(samples[0]!.headers, samples[0]!.body)
+    for (const s of [...samples.slice(1)].reverse()) {
+      answer = await post(s.headers, s.body)
+      expect(answer.checks.problems, s.event).toEqual([])
+    }
+    expect(answer.sequence).toMatchObject({ deliveries: samples.length, problems: [], unexplained: [] })
+    // A repository hook for an event GitHub sends only to apps, and a push that is not the merge commit.
+    const installation = generateWebhook('github', 'push', { random: createSeededRandom(2) })
+    const wrongHook = await post({ ...installation.headers, 'X-GitHub-Event': 'installation' }, JSON.stringify({ ...installation.payload, action: 'created' }))
+    expect(wrongHook.checks.problems.join(' ')).toMatch(/only to app hooks/)
+    const push = samples.at(-1)!
+    const mergedAt = (samples[3]!.payload['pull_request'] as { merged_at: string }).merged_at
+    const head = { ...(push.payload['head_commit'] as object), id: 'f'.repeat(40), timestamp: mergedAt }
+    const stray = await post({ ...push.headers, 'X-GitHub-Delivery': 'another-delivery' }, JSON.stringify({ ...push.payload, after: 'f'.repeat(40), head_commit: head }))
+    expect(stray.sequence?.problems.join(' ')).toMatch(/brings f{40}, not the merge commit/)
+  }, 30_000)
 
   it('verifies a form-encoded Slack interactivity payload over its raw form bytes and names it', async () => {
     await loadCatalogue('slack')

@@ -1,8 +1,10 @@
 /**
  * The demo webhook receiver: a small handler on 127.0.0.1 that the webhook page sends to. It verifies
  * signatures with the providers' official SDKs (or their documented scheme where there is no SDK)
- * for the demo secrets in demo/webhook-secrets.ts, remembers delivery ids and answers
- * `{received, signatureValid, duplicate, provider, event, deliveryId}`.
+ * for the demo secrets in demo/webhook-secrets.ts, remembers delivery ids, checks each delivery against its
+ * provider's description (demo/webhook-checks.ts) and the story of the deliveries before it
+ * (demo/webhook-story.ts), and answers `{received, signatureValid, duplicate, provider, event, deliveryId,
+ * checks, sequence}`.
  *
  *   npx tsx demo/webhook-receiver.ts --port 4500 [--no-cors]
  *
@@ -11,7 +13,8 @@
  * `/gzip-bomb?mb=10` (hostile answers for the crash tests: large-bodies.ts), `/redirect-loop` (a 307 to
  * itself for every method, the preflight too), GET /health (readiness), and the
  * test-only GET /last: the last received request as sent (method, url, raw header pairs, body as
- * base64), so the e2e can compare the bytes a curl command delivered.
+ * base64), so the e2e can compare the bytes a curl command delivered, and GET /answers: the latest
+ * answers in the order given (a page's reading of them is bounded, so the e2e reads the verdicts here).
  *
  * CORS (unless --no-cors): loopback origins only (the app under `npm start`, `vite preview` or the dev
  * server); the preflight allows POST and exactly the header names the generator can produce, and
@@ -29,6 +32,8 @@ import { isLoopbackHost } from '../src/shared/core/http/url.ts'
 import { generateWebhook, providers } from '../src/features/webhooks/core/index.ts'
 import { DEMO_SECRETS } from './webhook-secrets.ts'
 import { serveLargeBody } from './large-bodies.ts'
+import { checkDelivery, parseDeliveryBody } from './webhook-checks.ts'
+import { createStoryChecker, type StoryVerdict } from './webhook-story.ts'
 
 /** What the receiver answers for a delivery. */
 export interface ReceiverAnswer {
@@ -45,6 +50,13 @@ export interface ReceiverAnswer {
   deliveryId: string | null
   /** Slack url_verification: the challenge a handler must echo. */
   challenge?: string
+  /**
+   * What in this delivery differs from its provider's description (GitHub: its schemas and hook types;
+   * others: the documented headers and payloads), or from its own earlier delivery; empty when nothing.
+   */
+  checks: { problems: string[] }
+  /** For a GitHub repository's or GitLab project's deliveries: the relations across them so far. */
+  sequence?: StoryVerdict
 }
 
 /** The last request as it arrived. */
@@ -57,6 +69,8 @@ export interface LastRequest {
 }
 
 const MAX_BODY = 1024 * 1024
+/** How many answers GET /answers keeps. */
+const KEPT_ANSWERS = 500
 const MARKER_HEADER = 'X-Webhook-Receiver'
 
 /** Every header name the generator can send (sample headers and signature headers), lower-cased. */
@@ -152,17 +166,6 @@ async function checkSignature(provider: string, req: IncomingMessage, body: Buff
   }
 }
 
-/** The JSON of the body; a form body (`payload=<URL-encoded JSON>`, Slack interactivity) through its `payload` field. */
-function parseBody(body: Buffer): Record<string, unknown> | null {
-  const text = body.toString('utf8')
-  try {
-    const value: unknown = JSON.parse(text.startsWith('payload=') ? (new URLSearchParams(text).get('payload') ?? '') : text)
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
-  } catch {
-    return null
-  }
-}
-
 function str(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null
 }
@@ -205,6 +208,8 @@ export function createWebhookReceiver(options: ReceiverOptions = {}): Server {
   const cors = options.cors ?? true
   const allowHeaders = allowedRequestHeaders().join(', ')
   const seen = new Set<string>()
+  const stories = createStoryChecker()
+  const answers: ReceiverAnswer[] = []
   let last: LastRequest | null = null
 
   const corsHeaders = (req: IncomingMessage): Record<string, string> => {
@@ -242,6 +247,7 @@ export function createWebhookReceiver(options: ReceiverOptions = {}): Server {
       return
     }
     if (req.method === 'GET' && url.pathname === '/health') return reply(req, res, 200, { ok: true, cors })
+    if (req.method === 'GET' && url.pathname === '/answers') return reply(req, res, 200, answers)
     if (req.method === 'GET' && url.pathname === '/last') return last ? reply(req, res, 200, last) : reply(req, res, 404, { error: 'No request received yet.' })
     for (const [name, value] of Object.entries(corsHeaders(req))) res.setHeader(name, value)
     if (serveLargeBody(url, req, res)) return
@@ -263,13 +269,18 @@ export function createWebhookReceiver(options: ReceiverOptions = {}): Server {
       last = { method: req.method ?? '', url: req.url ?? '', headers, bodyBase64: body.toString('base64') }
 
       const provider = detectProvider(req)
-      const json = parseBody(body)
+      const text = body.toString('utf8')
+      const json = parseDeliveryBody(text)
       const { deliveryId, event } = identify(provider, req, json)
-      void checkSignature(provider ?? '', req, body).then((signatureError) => {
+      void Promise.all([checkSignature(provider ?? '', req, body), provider ? checkDelivery(provider, (name) => header(req, name), json, text) : []]).then(([signatureError, problems]) => {
         const key = provider && deliveryId ? `${provider}:${deliveryId}` : null
         const duplicate = key !== null && seen.has(key)
         if (key) seen.add(key)
-        const answer: ReceiverAnswer = { received: true, signatureValid: signatureError === null, duplicate, provider, event, deliveryId }
+        const { redelivery, story } = stories.add(provider ?? '', deliveryId, json, text)
+        const answer: ReceiverAnswer = { received: true, signatureValid: signatureError === null, duplicate, provider, event, deliveryId, checks: { problems: [...problems, ...redelivery] } }
+        if (story) answer.sequence = story
+        answers.push(answer)
+        if (answers.length > KEPT_ANSWERS) answers.shift()
         if (signatureError !== null) answer.signatureError = signatureError
         if (provider === 'slack' && json?.type === 'url_verification' && typeof json.challenge === 'string') answer.challenge = json.challenge
         reply(req, res, 200, answer)

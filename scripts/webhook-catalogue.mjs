@@ -3,8 +3,8 @@
  * Builds the webhook event catalogue data from the providers' own machine-readable descriptions, so the
  * browser never loads them whole:
  *
- * - GitHub: every event/action of `@octokit/openapi-webhooks` (its `webhooks` section and the payload
- *   schemas). Each payload schema is reduced to a compact *shape* (required properties only, one branch of
+ * - GitHub: every event/action of `@octokit/openapi-webhooks` (its `webhooks` section, with the kind of
+ *   hook each is delivered to from its `supported-webhook-types`, and the payload schemas). Each payload schema is reduced to a compact *shape* (required properties only, one branch of
  *   each union, enum values kept, shared sub-shapes stored once) that `core/catalogue/github.ts` fills with
  *   realistic values. The unit tests validate the filled payloads against the full schemas with Ajv.
  * - Stripe: every event type of the pinned API version from the `stripe` package's types, read with the
@@ -46,6 +46,21 @@ function oneLine(text) {
 }
 
 // ---------------------------------------------------------------- GitHub
+
+/**
+ * The kind of hook a sample of an event is delivered to: the first of the event's `supported-webhook-types`
+ * in this order (a repository hook where GitHub offers one, as most users test with), so the delivery's
+ * `X-GitHub-Hook-Installation-Target-Type` is one GitHub would send for that event.
+ */
+const HOOK_PREFERENCE = ['repository', 'organization', 'app', 'business', 'marketplace', 'sponsors_listing']
+/** The top-level payload object that names the hook's target (its id is the target id header). */
+const HOOK_OBJECT = { repository: 'repository', organization: 'organization', app: 'installation', business: 'enterprise' }
+
+function hookOf(supported) {
+  const hook = HOOK_PREFERENCE.find((h) => supported.includes(h))
+  if (!hook) throw new Error(`unknown supported-webhook-types ${JSON.stringify(supported)}: add them to HOOK_PREFERENCE`)
+  return hook
+}
 
 /** Reduces one JSON schema to a shape; `shared` collects named component shapes. */
 function githubShapes() {
@@ -153,13 +168,15 @@ function githubShapes() {
     const type = action ? `${eventName}.${action}` : eventName
     const schemaName = refName(op.requestBody.content['application/json'].schema.$ref)
     const description = oneLine(String(op.description ?? op.summary))
-    events.push([type, description, schemaName])
+    const hook = hookOf(op['x-github']['supported-webhook-types'])
+    events.push([type, description, schemaName, hook])
     const root = schemas[schemaName]
     const merged = root.allOf ? mergeAllOf(root) : root
-    // The top-level `repository` and `sender` are documented for nearly every event but optional in the
-    // schema (absent for org-level hooks); a repository hook sends them, so they are kept.
+    // The top-level `sender`, and the object the hook belongs to (`repository`, `organization`, the app's
+    // `installation`, the business's `enterprise`), are documented for nearly every event but optional in
+    // the schema (absent where another kind of hook receives it); the hook this event goes to sends them.
     const required = new Set(merged.required ?? [])
-    for (const key of ['repository', 'sender']) if (merged.properties?.[key]) required.add(key)
+    for (const key of ['sender', HOOK_OBJECT[hook]]) if (key && merged.properties?.[key]) required.add(key)
     payloads[type] = shape({ ...merged, required: [...required] })
   }
   events.sort((a, b) => a[0].localeCompare(b[0]))

@@ -66,6 +66,29 @@ export const Results: Story = {
   },
 }
 
+/** A checking receiver's verdicts (the demo one): one delivery passed its checks, one broke the sequence's story. */
+export const CheckedByTheReceiver: Story = {
+  args: {
+    signing: true,
+    deliveries: [
+      { position: 1, event: 'pull_request.opened', step: 1, deliveryId: '72d3162e-cc78-11e3-81ab-4c9367dc0958', duplicateOf: null, result: { ...answer(false)!, body: JSON.stringify({ signatureValid: true, duplicate: false, checks: { problems: [] }, sequence: { problems: [] } }) } },
+      {
+        position: 2,
+        event: 'push',
+        step: 5,
+        deliveryId: '0b989ba4-242f-11e5-81e1-c7b6966d2516',
+        duplicateOf: null,
+        result: { ...answer(false)!, body: JSON.stringify({ signatureValid: true, duplicate: false, checks: { problems: [] }, sequence: { problems: ['Pull request 1: the push to refs/heads/main after the merge brings another commit, not the merge commit.'] } }) },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('200 OK · signature valid · first time seen · checks passed')).toBeInTheDocument()
+    await expect(canvas.getByText(/^200 OK · signature valid · first time seen · 1 problem: Pull request 1: the push/)).toBeInTheDocument()
+  },
+}
+
 export const Blocked: Story = { args: { blockedReason: 'Enter a valid handler URL first.' } }
 
 export const NoSequences: Story = { args: { sequences: [], selected: '' } }

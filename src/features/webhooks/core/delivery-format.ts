@@ -17,6 +17,11 @@ export function readReceiverReport(body: string): ReceiverReport | null {
   if (typeof v.signatureError === 'string') report.signatureError = v.signatureError
   if (typeof v.duplicate === 'boolean') report.duplicate = v.duplicate
   if (typeof v.deliveryId === 'string' || v.deliveryId === null) report.deliveryId = v.deliveryId
+  const problems = [v.checks, v.sequence].flatMap((part) => {
+    const list = part && typeof part === 'object' ? (part as Record<string, unknown>).problems : undefined
+    return Array.isArray(list) ? [list.filter((p): p is string => typeof p === 'string')] : []
+  })
+  if (problems.length > 0) report.problems = problems.flat()
   return Object.keys(report).length > 0 ? report : null
 }
 

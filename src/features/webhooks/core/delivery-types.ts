@@ -54,6 +54,11 @@ export interface ReceiverReport {
   signatureError?: string
   duplicate?: boolean
   deliveryId?: string | null
+  /**
+   * What a checking receiver (the demo one) found wrong with the delivery and, for a sequence, across
+   * the deliveries so far: its `checks.problems` and `sequence.problems`. Absent when it checks nothing.
+   */
+  problems?: string[]
 }
 
 /** The robustness variants offered as buttons. */

@@ -215,11 +215,25 @@ function pingPayload(scene: GithubScene, ctx: GenerateContext): Record<string, u
   }
 }
 
+/** The resource a GitHub hook is installed on, as its delivery headers name it. */
+export interface GithubHookTarget {
+  /** `X-GitHub-Hook-Installation-Target-Type`: `repository`, `organization`, `integration` (an app) … */
+  readonly type: string
+  /** `X-GitHub-Hook-Installation-Target-ID`: the repository, organization, app … id. */
+  readonly id: number
+}
+
 /**
  * Wraps a payload in the request GitHub sends for `eventType` (`event` or `event.action`): the
- * `X-GitHub-*` headers of a repository hook and a fresh delivery GUID.
+ * `X-GitHub-*` headers of the hook on `target` (by default the scene's repository) and a fresh delivery GUID.
  */
-export function githubRequest(eventType: string, scene: GithubScene, payload: Record<string, unknown>, ctx: GenerateContext): GeneratedRequest {
+export function githubRequest(
+  eventType: string,
+  scene: GithubScene,
+  payload: Record<string, unknown>,
+  ctx: GenerateContext,
+  target: GithubHookTarget = { type: 'repository', id: scene.repoId },
+): GeneratedRequest {
   const deliveryId = randomUuid(ctx.random)
   const event = eventType.split('.')[0] ?? eventType
   return {
@@ -230,8 +244,8 @@ export function githubRequest(eventType: string, scene: GithubScene, payload: Re
       'X-GitHub-Event': event,
       'X-GitHub-Delivery': deliveryId,
       'X-GitHub-Hook-ID': String(scene.hookId),
-      'X-GitHub-Hook-Installation-Target-Type': 'repository',
-      'X-GitHub-Hook-Installation-Target-ID': String(scene.repoId),
+      'X-GitHub-Hook-Installation-Target-Type': target.type,
+      'X-GitHub-Hook-Installation-Target-ID': String(target.id),
     },
     payload,
     body: serializeJson(payload),

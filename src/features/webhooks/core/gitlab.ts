@@ -131,6 +131,7 @@ export function mergeRequest(s: GitlabScene, ctx: GenerateContext): Record<strin
       updated_at: time,
       merge_status: 'unchecked',
       detailed_merge_status: 'preparing',
+      merge_commit_sha: null,
       draft: false,
       work_in_progress: false,
       url: `${HOST}/${s.path}/-/merge_requests/${iid}`,

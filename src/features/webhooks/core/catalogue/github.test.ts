@@ -15,7 +15,10 @@ import { generateSequence } from './sequences'
  */
 const require = createRequire(import.meta.url)
 const spec = JSON.parse(readFileSync(require.resolve('@octokit/openapi-webhooks/generated/api.github.com.json'), 'utf8')) as {
-  webhooks: Record<string, { post: { operationId: string; requestBody: { content: { 'application/json': { schema: { $ref: string } } } } } }>
+  webhooks: Record<
+    string,
+    { post: { operationId: string; 'x-github': { 'supported-webhook-types': string[] }; requestBody: { content: { 'application/json': { schema: { $ref: string } } } } } }
+  >
   components: { schemas: Record<string, unknown> }
 }
 const SPEC_ID = 'https://github.com/octokit/openapi-webhooks/api.github.com.json'
@@ -36,6 +39,25 @@ const schemaOf = new Map(
     return [action ? `${event}.${action}` : event, post.requestBody.content['application/json'].schema.$ref]
   }),
 )
+/** event type → the kinds of hook GitHub delivers it to (`supported-webhook-types`), straight from the dependency. */
+const hooksOf = new Map(
+  Object.values(spec.webhooks).map(({ post }) => {
+    const [event = '', action] = post.operationId.split('/').map((s) => s.replace(/-/g, '_'))
+    return [action ? `${event}.${action}` : event, post['x-github']['supported-webhook-types']]
+  }),
+)
+/**
+ * `X-GitHub-Hook-Installation-Target-Type` values as GitHub sends them, by the kind of hook they name (an
+ * app's hook is `integration` in captured deliveries), and the payload object whose id is the target id.
+ */
+const HOOK_OF_HEADER: Record<string, { kind: string; idIn?: (p: Record<string, unknown>) => unknown }> = {
+  repository: { kind: 'repository', idIn: (p) => (p['repository'] as { id?: unknown } | undefined)?.id },
+  organization: { kind: 'organization', idIn: (p) => (p['organization'] as { id?: unknown } | undefined)?.id },
+  business: { kind: 'business', idIn: (p) => (p['enterprise'] as { id?: unknown } | undefined)?.id },
+  integration: { kind: 'app', idIn: (p) => (p['installation'] as { app_id?: unknown } | undefined)?.app_id },
+  'marketplace::listing': { kind: 'marketplace' },
+  sponsors_listing: { kind: 'sponsors_listing' },
+}
 const now = new Date('2026-03-01T12:34:56.789Z')
 
 /**
@@ -72,6 +94,28 @@ describe('GitHub catalogue', () => {
     expect(failures).toEqual([])
   }, 60_000) // compiling ~260 large schemas with Ajv takes ~10 s of CPU; the suite shares 2 cores
 
+  it('every event comes from a kind of hook its supported-webhook-types allow, with that target id', () => {
+    const failures: string[] = []
+    for (const { type } of githubEvents) {
+      for (let seed = 1; seed <= 2; seed++) {
+        const sample = generateGithubEvent(type, { now, random: createSeededRandom(seed) })
+        const header = sample.headers['X-GitHub-Hook-Installation-Target-Type'] ?? ''
+        const targetId = sample.headers['X-GitHub-Hook-Installation-Target-ID'] ?? ''
+        const hook = HOOK_OF_HEADER[header]
+        const supported = hooksOf.get(type) ?? []
+        if (!hook || !supported.includes(hook.kind)) {
+          failures.push(`${type}: target type ${header} (${hook?.kind ?? 'unknown'}), supported ${supported.join(', ')}`)
+          continue
+        }
+        const bodyId = hook.idIn?.(sample.payload)
+        if (!/^[1-9]\d*$/.test(targetId)) failures.push(`${type}: target id ${targetId}`)
+        else if (bodyId !== undefined && String(bodyId) !== targetId) failures.push(`${type}: target id ${targetId}, the payload's ${header} id ${String(bodyId)}`)
+        if ((hook.kind === 'organization' || hook.kind === 'repository') && bodyId === undefined) failures.push(`${type}: no ${hook.kind} in the payload`)
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
   it('the unsatisfiable list is still needed (drop an entry when upstream fixes its schema)', () => {
     for (const [type, paths] of Object.entries(UNSATISFIABLE)) {
       const validate = ajv.compile({ $ref: `${SPEC_ID}${schemaOf.get(type) ?? ''}` })
@@ -81,12 +125,16 @@ describe('GitHub catalogue', () => {
   })
 
   it('the pull request lifecycle sequence validates too (merged close, push of the merge commit)', () => {
-    for (const sample of generateSequence('github-pull-request', { now, random: createSeededRandom(8) })) {
-      const validate = ajv.compile({ $ref: `${SPEC_ID}${schemaOf.get(sample.event) ?? ''}` })
-      validate(JSON.parse(sample.body))
-      expect(validate.errors ?? [], sample.event).toEqual([])
+    const validators = new Map<string, ReturnType<typeof ajv.compile>>()
+    for (let seed = 1; seed <= 5; seed++) {
+      for (const sample of generateSequence('github-pull-request', { now, random: createSeededRandom(seed) })) {
+        const validate = validators.get(sample.event) ?? ajv.compile({ $ref: `${SPEC_ID}${schemaOf.get(sample.event) ?? ''}` })
+        validators.set(sample.event, validate)
+        validate(JSON.parse(sample.body))
+        expect(validate.errors ?? [], `${sample.event} seed ${seed}`).toEqual([])
+      }
     }
-  })
+  }, 30_000) // five events' schemas compile once each (seconds of CPU on a shared machine)
 
   it('one owner, repository and sender per delivery; URLs derive from their names; SHAs are 40-hex', () => {
     const sample = generateGithubEvent('workflow_run.completed', { now, random: createSeededRandom(5) })

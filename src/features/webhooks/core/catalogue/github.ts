@@ -7,7 +7,7 @@
  * the schema wants integers), and enum values that agree with the action (`completed` → `status: completed`).
  */
 import { githubCommit, githubRepository, githubScene, type GithubScene } from '../github-objects'
-import { githubRequest } from '../github'
+import { githubRequest, type GithubHookTarget } from '../github'
 import { githubNodeId, randomHex, randomInt } from '../ids'
 import { addDays, isoSeconds, unixSeconds } from '../time'
 import type { GenerateContext, GeneratedRequest } from '../types'
@@ -21,13 +21,30 @@ import { data } from './generated/github-data'
 type Shape = string | ['e', unknown[]] | ['?', Shape] | ['a', Shape, number] | ['r', string] | { [key: string]: Shape }
 
 interface GithubData {
-  /** `[type, description, schema name]`, sorted by type. */
-  events: [string, string, string][]
+  /** `[type, description, schema name, kind of hook it is delivered to]`, sorted by type. */
+  events: [string, string, string, HookKind][]
   payloads: Record<string, Shape>
   shared: Record<string, Shape>
 }
 
+/** A value of the schema's `supported-webhook-types`: the kind of hook an event can be delivered to. */
+type HookKind = 'repository' | 'organization' | 'app' | 'business' | 'marketplace' | 'sponsors_listing'
+
 const catalogue = data as GithubData
+const hookOf = new Map(catalogue.events.map(([type, , , hook]) => [type, hook]))
+
+/**
+ * `X-GitHub-Hook-Installation-Target-Type` per kind of hook. An app's hook says `integration` (GitHub's
+ * internal name for apps, as captured deliveries show); the others use the kind's own name.
+ */
+const TARGET_TYPE: Record<HookKind, string> = {
+  repository: 'repository',
+  organization: 'organization',
+  app: 'integration',
+  business: 'business',
+  marketplace: 'marketplace::listing',
+  sponsors_listing: 'sponsors_listing',
+}
 const API = 'https://api.github.com'
 const WEB = 'https://github.com'
 
@@ -69,6 +86,8 @@ interface Fill {
   readonly owner: Record<string, unknown>
   /** Ids by the object they belong to (`pull_request` → 1234), shared across a sequence's deliveries. */
   readonly ids: Map<string, number>
+  /** The GitHub App every `app_id` names (an app's hook is that app's). */
+  readonly appId: number
 }
 
 function kind(shape: Shape): string {
@@ -145,6 +164,7 @@ function integerValue(f: Fill, shape: string, key: string, parent = ''): number 
   const clamp = (n: number): number => Math.min(hi ?? n, Math.max(lo ?? n, n))
   if (key === 'number') return clamp(f.number)
   if (key === 'id' && parent && f.ids.has(parent)) return clamp(f.ids.get(parent) ?? 0)
+  if (key === 'app_id') return clamp(f.appId)
   if (key === 'id' || key.endsWith('_id')) {
     const id = clamp(randomInt(f.ctx.random, 100_000_000, 2_999_999_999))
     if (key === 'id' && parent) f.ids.set(parent, id)
@@ -230,16 +250,38 @@ export const githubEvents: readonly CatalogueEvent[] = catalogue.events.map(([ty
   return { type, label: label.charAt(0).toUpperCase() + label.slice(1), description, category: event ?? type }
 })
 
-/** What a sequence's deliveries share: people and repository, the issue/PR number, object ids. */
+/** What a sequence's deliveries share: people and repository, the issue/PR number, object ids, the app. */
 export interface GithubShared {
   readonly scene: GithubScene
   readonly number: number
   readonly ids: Map<string, number>
+  readonly appId: number
 }
 
 /** Fresh shared values for a sequence of GitHub deliveries. */
 export function githubShared(ctx: GenerateContext): GithubShared {
-  return { scene: githubScene(ctx), number: randomInt(ctx.random, 2, 999), ids: new Map() }
+  return { scene: githubScene(ctx), number: randomInt(ctx.random, 2, 999), ids: new Map(), appId: randomInt(ctx.random, 100_000, 2_999_999) }
+}
+
+function idOf(payload: Record<string, unknown>, key: string): number | undefined {
+  const value = (payload[key] as Record<string, unknown> | undefined)?.['id']
+  return typeof value === 'number' ? value : undefined
+}
+
+/**
+ * The hook a delivery of this event comes from: its kind from the schema's `supported-webhook-types`, its
+ * id that of the object in the payload that the hook belongs to (repository, organization, enterprise), or
+ * the app's. A Marketplace or Sponsors listing's id is in no payload, so it is a fresh sample id.
+ */
+function hookTarget(eventType: string, f: Fill, payload: Record<string, unknown>): GithubHookTarget {
+  const hook = hookOf.get(eventType) ?? 'repository'
+  const id =
+    hook === 'repository' ? (idOf(payload, 'repository') ?? f.scene.repoId)
+    : hook === 'organization' ? idOf(payload, 'organization')
+    : hook === 'business' ? idOf(payload, 'enterprise')
+    : hook === 'app' ? f.appId
+    : undefined
+  return { type: TARGET_TYPE[hook], id: id ?? randomInt(f.ctx.random, 1_000, 999_999) }
 }
 
 /**
@@ -262,9 +304,10 @@ export function generateGithubEvent(eventType: string, ctx: GenerateContext, sha
     repository: githubRepository(scene, ctx, event === 'push'),
     owner: scene.owner,
     ids: shared?.ids ?? new Map(),
+    appId: shared?.appId ?? randomInt(ctx.random, 100_000, 2_999_999),
   }
   const payload = fillGithubShape(fill, shape, event, '') as Record<string, unknown>
-  return githubRequest(eventType, scene, payload, ctx)
+  return githubRequest(eventType, scene, payload, ctx, hookTarget(eventType, fill, payload))
 }
 
 /** The GitHub catalogue: every event/action of the webhook schemas. */

@@ -5,13 +5,10 @@
  * (out-of-order delivery) and/or with duplicates (at-least-once delivery). Loaded on demand.
  */
 import { randomInt } from '../ids'
-import { serializeJson } from '../json'
 import type { RandomSource } from '../random'
-import { scene as gitlabScene } from '../gitlab'
-import { isoSeconds } from '../time'
 import type { GenerateContext, GeneratedRequest, WebhookSample } from '../types'
-import { generateGithubEvent, githubShared } from './github'
-import { generateGitlabEvent } from './gitlab'
+import { githubPullRequestFlow } from './github-sequence'
+import { gitlabMergeRequestFlow } from './gitlab-sequence'
 import { generateStripeEvent, stripeFill } from './stripe'
 import { sequences } from '../sequence-info'
 
@@ -31,25 +28,9 @@ export function generateSequence(id: string, ctx: GenerateContext): WebhookSampl
   if (info.provider === 'stripe') {
     const shared = stripeFill(ctx)
     build = (type, i) => generateStripeEvent(type, at(i), shared)
-  } else if (info.provider === 'github') {
-    const shared = githubShared(ctx)
-    let mergeSha = ''
-    build = (type, i) => {
-      const request = generateGithubEvent(type, at(i), shared)
-      const payload = request.payload
-      const pr = payload['pull_request'] as Record<string, unknown> | undefined
-      if (type === 'pull_request.closed' && pr) {
-        // The flow merges: merged, with its merge commit, which the following push brings to main.
-        mergeSha = String(pr['merge_commit_sha'] ?? '') || String((pr['head'] as Record<string, unknown>)['sha'])
-        Object.assign(pr, { merged: true, merged_at: isoSeconds(at(i).now), merge_commit_sha: mergeSha, state: 'closed' })
-      }
-      if (type === 'push' && mergeSha) Object.assign(payload, { ref: 'refs/heads/main', after: mergeSha })
-      return { ...request, body: serializeJson(payload) }
-    }
   } else {
-    const s = gitlabScene(ctx)
-    const iid = randomInt(ctx.random, 1, 999)
-    build = (type, i) => generateGitlabEvent(type, at(i), s, iid)
+    const flow = info.provider === 'github' ? githubPullRequestFlow(ctx) : gitlabMergeRequestFlow(ctx)
+    build = (type, i) => flow(type, at(i))
   }
   return info.events.map((type, i) => ({ provider: info.provider, event: type, ...build(type, i) }))
 }
