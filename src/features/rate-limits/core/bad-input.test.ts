@@ -58,7 +58,7 @@ describe('bad input gives a specific warning with line and header', () => {
   it('reset in the past', () => {
     const r = parse(dump(GH, 'x-ratelimit-limit: 60', `x-ratelimit-reset: ${NOW_S - 30}`))
     expect(warningsOf(r, 'reset-passed')).toEqual([
-      { code: 'reset-passed', header: 'x-ratelimit-reset', line: 3, message: 'x-ratelimit-reset: the reset time 2025-01-14T10:14:30.000Z has already passed.' },
+      { code: 'reset-passed', header: 'x-ratelimit-reset', line: 3, message: 'x-ratelimit-reset: the reset time 2025-01-14T10:14:30.000Z has passed (30 s ago); the quota has likely been refilled since.' },
     ])
     expect(quota(r, 'github').resetInMs).toBe(-30_000)
   })
