@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { nextTick } from 'vue'
-import { examples } from '@/features/rate-limits/core'
+import { exampleAt, examples } from '@/features/rate-limits/core'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { LARGE_INPUT_CHARS, PARSE_DEBOUNCE_MS, parseDelay, useRateLimitStore } from '@/features/rate-limits/stores/rate-limits'
 import {
@@ -128,8 +128,9 @@ describe('useRateLimitStore', () => {
     const store = useRateLimitStore()
     for (const example of examples) {
       expect(store.loadExample(example.id)).toBe(true)
-      expect(store.input).toBe(example.text)
+      expect(store.input).toBe(exampleAt(example, new Date()))
       expect(store.report.quotas.length).toBeGreaterThan(0)
+      expect(store.report.warnings.map((w) => w.code).filter((c) => c !== 'reset-guessed'), example.id).toEqual([])
     }
     expect(store.loadExample('no-such-example')).toBe(false)
     store.clear()

@@ -1,7 +1,7 @@
 import { computed, ref, shallowRef, watch, type Ref } from 'vue'
 import { defineStore } from 'pinia'
 import { useIntervalFn, useNow } from '@vueuse/core'
-import { examples, parseRateLimitHeaders, readingStatus, runRateLimitJob, type RateLimitJob, type RateLimitJobResult, type RateLimitLintResult, type RateLimitMode, type RateLimitReport, type RateLimitTimeline } from '@/features/rate-limits/core'
+import { exampleAt, examples, parseRateLimitHeaders, readingStatus, runRateLimitJob, type RateLimitJob, type RateLimitJobResult, type RateLimitLintResult, type RateLimitMode, type RateLimitReport, type RateLimitTimeline } from '@/features/rate-limits/core'
 import { runJob, runsInWorker } from './rate-limits-runner'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { usePersistedState } from '@/shared/composables/usePersistedState'
@@ -159,15 +159,17 @@ export const useRateLimitStore = defineStore('rateLimits', () => {
   const summary = computed(() => quotaSummary(report.value))
 
   /**
-   * Replaces the input with the example of that id (see the core's `examples`) and announces it with
+   * Replaces the input with the example of that id (see the core's `examples`, moved to now by `exampleAt`) and announces it with
    * the summary; false (and silent) when there is none.
    */
   function loadExample(id: string): boolean {
     const example = examples.find((e) => e.id === id)
     if (!example) return false
     said.clear()
-    input.value = example.text
-    parseNow(example.text)
+    // Moved to now: a sample is a fresh response, never one whose resets passed long ago.
+    const text = exampleAt(example, new Date())
+    input.value = text
+    parseNow(text)
     void announce(exampleLoadedText(example.label, report.value))
     return true
   }
