@@ -139,4 +139,11 @@ describe('hostile input stays linear', () => {
     expect(timed(() => parse(`x-ratelimit-limit${'\t'.repeat(100_000)}x`)).ms).toBeLessThan(500)
     expect(timed(() => parse(`x-ratelimit-limit:${' \t'.repeat(50_000)}`)).ms).toBeLessThan(500)
   })
+
+  it('-1 on a 429 is not read as "no limit applies"', () => {
+    const r = parse(dump('HTTP/1.1 429 Too Many Requests', 'X-RateLimit-Limit: 60', 'X-RateLimit-Remaining: -1'))
+    const [w] = warningsOf(r, 'unlimited')
+    expect(w).toMatchObject({ header: 'X-RateLimit-Remaining', line: 3 })
+    expect(w?.message).toContain('cannot mean "no limit applies"')
+  })
 })

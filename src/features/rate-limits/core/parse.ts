@@ -96,6 +96,12 @@ function parse(input: string, now: Date): RateLimitReport {
   const report: RateLimitReport = { headers: extracted.headers, quotas: [], advice: [], warnings }
   if (extracted.status !== undefined) report.status = extracted.status
   report.quotas = FAMILY_PARSERS.flatMap((parseFamily) => parseFamily(ctx))
+  if (report.status === 429) {
+    // -1 usually says "no limit applies" (Azure OpenAI), which a 429 contradicts.
+    for (const w of warnings) {
+      if (w.code === 'unlimited') w.message = `${w.header ?? 'A count'}: -1 on a 429 response: the request was limited, so this cannot mean "no limit applies"; the value was ignored.`
+    }
+  }
   const retryAfter = readRetryAfter(ctx)
   if (retryAfter) report.retryAfter = retryAfter
 
