@@ -76,8 +76,9 @@ function notANumber(ctx: LintContext): DraftFinding[] {
     if (w.header && ctx.all(w.header.toLowerCase()).length > 1) continue
     if (w.header && /^retry-after/i.test(w.header)) continue // Retry-After has its own rule
     const target = w.header ? ctx.all(w.header.toLowerCase()).find((h) => h.line === w.line) : undefined
-    if (w.code === 'unlimited' && ctx.status === 429 && target) {
-      // -1 says "no limit applies" (Azure OpenAI); on a 429 a limit plainly did apply.
+    if (w.code === 'unlimited' && ctx.status === 429 && target && /remaining/i.test(target.name)) {
+      // -1 remaining says "no limit applies" (Azure OpenAI); on a 429 a limit plainly did apply. (A limit of -1 may
+      // stand beside another quota that ran out, so it stays information.)
       const fixed = headerLine(target, 0)
       out.push({
         code: 'not-a-number',
