@@ -50,11 +50,11 @@ describe('searchEvents ranking: exact, prefix, segment prefix, words in order, s
     const prefix = ranked(stripe, 'invoice.p')
     expect(prefix.slice(0, prefix.filter((t) => t.startsWith('invoice.p')).length).every((t) => t.startsWith('invoice.p'))).toBe(true)
     expect(prefix.some((t) => !t.startsWith('invoice.p'))).toBe(true)
-  })
+  }, 30_000)
 
   it.each(['stripe', 'github'])('the full %s list: every event id typed exactly comes first', async (provider) => {
     const list = await loadCatalogue(provider)
     const wrong = list.filter((e) => ranked(list, e.type)[0] !== e.type).map((e) => `${e.type} → ${ranked(list, e.type)[0]}`)
     expect(wrong).toEqual([])
-  })
+  }, 60_000)
 })
