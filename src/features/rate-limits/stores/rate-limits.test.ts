@@ -153,7 +153,7 @@ describe('useRateLimitStore', () => {
     await nextTick()
     expect(message.value).toBe('2 quotas: GitHub core 4,997 of 5,000 left, resets in 14 min 31 s; OpenAI requests 497 of 500 left, resets in 2 s.')
     // Not again while the countdowns tick.
-    message.value = ''
+    await announce('')
     vi.advanceTimersByTime(3000)
     await nextTick()
     expect(message.value).toBe('')
