@@ -1,34 +1,89 @@
-// `npm start`: builds the app and the static Storybook, then serves them locally as a static host
-// would (Storybook under /storybook/), beside the demo servers the tools talk to.
-import { execSync, spawn, type ChildProcess } from 'node:child_process'
+// `npm start`: checks its ports, builds the app and the static Storybook, then serves them locally as a static
+// host would (Storybook under /storybook/), beside the demo servers the tools talk to. It prints one line per
+// step (a build's own log only when it fails) and the URLs last.
+import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, rmSync, writeFileSync } from 'node:fs'
 import { preview } from 'vite'
-import { OUT_DIRS, PORTS } from '../demo/config/lanes.ts'
+import { LANE, OUT_DIRS, PORTS } from '../demo/config/lanes.ts'
 import { demoServers } from '../demo/config/demo-servers.ts'
 import { netlifyHeadersFile } from './security-headers.mjs'
+import { portsTakenMessage, takenPorts, type NamedPort } from './start-ports.ts'
 
-const run = (cmd: string) => execSync(cmd, { stdio: 'inherit' })
+const inStart = demoServers.filter((server) => server.inStart)
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`
 
-run('npx vite build')
-run('node scripts/build-storybook.mjs')
+// The ports first: a second `npm start` used to rebuild for two minutes and then die on a taken port.
+const ports: NamedPort[] = [
+  { port: PORTS.app, what: 'the app and Storybook' },
+  ...inStart.map((server) => ({ port: Number(new URL(server.url).port), what: server.name })),
+]
+const taken = await takenPorts(ports)
+if (taken.length > 0) {
+  console.error(portsTakenMessage(taken, LANE))
+  process.exit(1)
+}
+
+/** Runs a build step quietly: one line when it is done; its whole log only if it fails. */
+function step(title: string, command: string): Promise<void> {
+  const started = Date.now()
+  process.stdout.write(`${title}… `)
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] })
+    const log: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => log.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => log.push(chunk))
+    child.on('close', (code) => {
+      if (code === 0) {
+        console.log(`done (${seconds(started)})`)
+        resolve()
+        return
+      }
+      console.log('failed')
+      process.stderr.write(Buffer.concat(log))
+      console.error(`\n${title} failed (exit code ${code}); its output is above.`)
+      process.exit(code ?? 1)
+    })
+  })
+}
+
+await step('Building the app', 'npx vite build')
+await step('Building Storybook', 'node scripts/build-storybook.mjs')
 rmSync(`${OUT_DIRS.app}/storybook`, { recursive: true, force: true })
 cpSync(OUT_DIRS.storybook, `${OUT_DIRS.app}/storybook`, { recursive: true })
 // The published folder's _headers, with Storybook's rules for the copy just made (the preview server
 // itself sends the same headers: vite.config.ts).
 writeFileSync(`${OUT_DIRS.app}/_headers`, netlifyHeadersFile(OUT_DIRS.app, `${OUT_DIRS.app}/storybook`))
 
-const children: ChildProcess[] = demoServers
-  .filter((server) => server.inStart)
-  .map((server) => {
-    console.log(`Starting ${server.name}…`)
-    return spawn(server.command, { shell: true, stdio: 'inherit' })
-  })
+/** Waits until a demo server answers its ready URL (30 s at most). */
+async function ready(url: string): Promise<boolean> {
+  for (let i = 0; i < 60; i++) {
+    try {
+      if ((await fetch(url)).ok) return true
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return false
+}
 
-const server = await preview({ preview: { port: PORTS.app, strictPort: true, host: '127.0.0.1' } })
+const children: ChildProcess[] = []
+for (const server of inStart) {
+  const started = Date.now()
+  process.stdout.write(`Starting the ${server.name}… `)
+  // Its errors still show; its request log does not bury the URLs.
+  children.push(spawn(server.command, { shell: true, stdio: ['ignore', 'ignore', 'inherit'] }))
+  console.log((await ready(server.readyUrl)) ? `ready (${seconds(started)})` : 'not answering yet (see any error above)')
+}
+
+process.stdout.write('Starting the web server… ')
+const server = await preview({ preview: { port: PORTS.app, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' })
+console.log('ready')
+
 const url = `http://127.0.0.1:${PORTS.app}/`
-console.log(`\nAPI Workbench is running at ${url}`)
+console.log(`\nAPI Workbench: ${url}`)
 console.log(`Storybook (component library): ${url}storybook/`)
-for (const demo of demoServers.filter((s) => s.inStart)) console.log(`${demo.name}: ${demo.url}`)
+for (const demo of inStart) console.log(`${demo.name}: ${demo.url}`)
 console.log('Press Ctrl+C to stop.')
 
 const stop = () => {

@@ -28,6 +28,12 @@ export interface CodeEditorBaseProps {
   maxHeight?: string
   /** id of an extra element that describes the editor. @default undefined */
   describedby?: string
+  /**
+   * Tab indents (Esc then Tab leaves). Off, Tab moves focus like anywhere else: for text whose every byte
+   * matters (a signed webhook body), where an indent typed by a Tab meant to leave would change what is sent.
+   * @default true
+   */
+  tabIndents?: boolean
 }
 
 /** The defaults of {@link CodeEditorBaseProps}, for `withDefaults`. */
@@ -39,4 +45,5 @@ export const codeEditorDefaults = {
   minHeight: '8rem',
   maxHeight: '28rem',
   describedby: undefined,
+  tabIndents: true,
 } as const

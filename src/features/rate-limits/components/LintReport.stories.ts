@@ -77,6 +77,16 @@ export const Clean: Story = {
   },
 }
 
+/** A finding without a concrete fix: no corrected block repeating the paste, a sentence instead. */
+export const NothingToCorrect: Story = {
+  args: lintArgs(['Date: Tue, 14 Jan 2025 10:15:00 GMT', 'RateLimit: "default";r=50;t=30'].join('\n')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/Nothing could be corrected for you/)).toBeVisible()
+    await expect(canvas.queryByRole('region', { name: 'Corrected headers' })).toBeNull()
+  },
+}
+
 /** Long content: errors, warnings and info at once. */
 export const ManyFindings: Story = {
   args: lintArgs(EVERYTHING),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
 import RateLimitCard from './RateLimitCard.vue'
 import { NOW, exampleQuota } from './fixtures'
+import { virtual } from '@/shared/testing/virtual-screen-reader'
 
 const meta = {
   title: 'RateLimits/RateLimitCard',
@@ -18,10 +19,26 @@ export const GitHubFull: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('GitHub core')
-    await expect(canvas.getByText('4,987 (99.7 %)')).toBeVisible()
+    await expect(canvasElement.querySelector('[data-field="remaining"] .value')).toHaveTextContent('4,987 (99.7 %)')
     await expect(canvas.getByText('in 14 min 32 s')).toBeVisible()
     await expect(canvas.getByText('x-ratelimit-resource')).toBeVisible()
     await expect(canvas.getByRole('meter', { name: 'GitHub core remaining' })).toBeVisible()
+  },
+}
+
+/** Read from top to bottom by a screen reader: the state and the share are said once, by the meter. */
+export const ReadOnce: Story = {
+  play: async ({ canvasElement }) => {
+    await virtual.start({ container: canvasElement })
+    try {
+      for (let i = 0; i < 60; i++) await virtual.next()
+      const spoken = (await virtual.spokenPhraseLog()).join(' | ')
+      await expect(spoken.match(/healthy/g) ?? []).toHaveLength(1)
+      await expect(spoken.match(/99\.7 %/g) ?? []).toHaveLength(1)
+      await expect(spoken).toContain('4,987 of 5,000 requests remaining, 99.7 %, healthy')
+    } finally {
+      await virtual.stop()
+    }
   },
 }
 

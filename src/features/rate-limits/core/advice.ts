@@ -65,7 +65,7 @@ function unitWord(q: Quota, n: number): string {
 }
 
 function when(at: Date, inMs: number): string {
-  return inMs >= 0 ? `${at.toISOString()} (in ${formatDuration(inMs)})` : `${at.toISOString()} (already passed)`
+  return inMs >= 0 ? `${at.toISOString()} (in ${formatDuration(inMs)})` : `${at.toISOString()} (${formatDuration(-inMs)} ago)`
 }
 
 /** Latest future reset among the given quotas: waiting until then satisfies all of them. */
@@ -77,20 +77,28 @@ function latestReset(quotas: Quota[]): Quota | undefined {
   return best
 }
 
-function situation(report: Pick<RateLimitReport, 'status' | 'quotas' | 'retryAfter'>): Advice[] {
+/** The latest reset among the quotas when every stated one has passed (an old paste). */
+function latestPassedReset(quotas: Quota[]): Quota | undefined {
+  const stated = quotas.filter((q) => q.resetAt && q.resetInMs !== undefined)
+  if (stated.length === 0 || stated.some((q) => (q.resetInMs ?? 0) >= 0)) return undefined
+  return stated.reduce((a, b) => ((b.resetInMs ?? 0) > (a.resetInMs ?? 0) ? b : a))
+}
+
+function situation(report: Pick<RateLimitReport, 'status' | 'quotas' | 'retryAfter'>, nowMs: number): Advice[] {
   const { status, quotas, retryAfter } = report
   const out: Advice[] = []
   const exhausted = quotas.filter((q) => q.remaining === 0)
   if (status === 429 || exhausted.length > 0) {
     const cause = status === 429 ? 'Rate limited (HTTP 429)' : `Quota exhausted (${exhausted.map(name).join(', ')})`
     const reset = latestReset(exhausted.length > 0 ? exhausted : quotas)
+    const passed = reset ? undefined : latestPassedReset(exhausted.length > 0 ? exhausted : quotas)
     if (retryAfter) {
       out.push({
         level: 'error',
         group: 'situation',
         code: 'retry-after',
         at: retryAfter.at.toISOString(),
-        message: `${cause}. Retry after ${when(retryAfter.at, retryAfter.seconds * 1000)}, as ${retryAfter.header} says; it takes precedence over reset headers.`,
+        message: `${cause}. Retry after ${when(retryAfter.at, retryAfter.at.getTime() - nowMs)}, as ${retryAfter.header} says; it takes precedence over reset headers.`,
       })
     } else if (reset?.resetAt && reset.resetInMs !== undefined) {
       out.push({
@@ -99,6 +107,14 @@ function situation(report: Pick<RateLimitReport, 'status' | 'quotas' | 'retryAft
         code: 'wait-for-reset',
         at: reset.resetAt.toISOString(),
         message: `${cause}. Do not retry before ${when(reset.resetAt, reset.resetInMs)}, when ${reset.sources.reset ?? 'the reset header'} says ${name(reset)} resets.`,
+      })
+    } else if (passed?.resetAt) {
+      out.push({
+        level: 'warning',
+        group: 'situation',
+        code: 'reset-passed',
+        at: passed.resetAt.toISOString(),
+        message: `${cause} when these headers were sent, but ${name(passed)} reset at ${when(passed.resetAt, passed.resetInMs ?? 0)}: retrying now is allowed, and a new response will show the current numbers.`,
       })
     } else {
       out.push({
@@ -128,7 +144,17 @@ function situation(report: Pick<RateLimitReport, 'status' | 'quotas' | 'retryAft
   for (const q of quotas) {
     if (q.remaining === undefined || q.remaining === 0) continue
     const state = quotaState(q)
-    if (q.remaining < 5) {
+    if (q.resetAt && q.resetInMs !== undefined && q.resetInMs < 0) {
+      if (q.remaining < 5 || state === 'error' || state === 'warning') {
+        out.push({
+          level: 'info',
+          group: 'situation',
+          code: 'reset-passed',
+          at: q.resetAt.toISOString(),
+          message: `${name(q)} had ${numberFormat().format(q.remaining)} ${unitWord(q, q.remaining)} left, but it reset at ${when(q.resetAt, q.resetInMs)}: these numbers are out of date; a new response will show the current ones.`,
+        })
+      }
+    } else if (q.remaining < 5) {
       const reset = q.resetAt && q.resetInMs !== undefined && q.resetInMs >= 0 ? q : undefined
       out.push({
         level: 'warning',
@@ -182,9 +208,10 @@ const PRACTICE_ADVICE: readonly Advice[] = [
 /**
  * Advice for a report: situation items (429, exhausted or nearly exhausted quotas) first, then the good-practice
  * items, which are included only when some rate-limit information was found.
+ * @param nowMs - the reference time of the report's countdowns. @default Date.now()
  */
-export function buildAdvice(report: Pick<RateLimitReport, 'status' | 'quotas' | 'retryAfter'>): Advice[] {
-  const out = situation(report)
+export function buildAdvice(report: Pick<RateLimitReport, 'status' | 'quotas' | 'retryAfter'>, nowMs: number = Date.now()): Advice[] {
+  const out = situation(report, nowMs)
   if (report.quotas.length > 0 || report.retryAfter || report.status === 429) out.push(...PRACTICE_ADVICE.map((a) => ({ ...a })))
   return out
 }

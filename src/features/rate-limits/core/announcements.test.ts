@@ -6,6 +6,7 @@ import {
   announcementFor,
   countdownTargets,
   exampleLoadedText,
+  pasteSummary,
   quotaSummary,
   thresholdCrossings,
   type CountdownTarget,
@@ -14,6 +15,16 @@ import {
 const START = new Date('2025-01-14T10:15:00Z')
 
 describe('result summary and action texts', () => {
+  test('a paste is said in one sentence: count, then each quota with amount and reset; a passed reset says when', () => {
+    const gh = parseRateLimitHeaders(['x-ratelimit-limit: 5000', 'x-ratelimit-remaining: 4987', `x-ratelimit-reset: ${START.getTime() / 1000 + 840}`, 'x-ratelimit-resource: core', 'x-ratelimit-used: 13'].join('\n'), START)
+    expect(pasteSummary(gh, START.getTime())).toBe('1 quota: GitHub core 4,987 of 5,000 left, resets in 14 min.')
+    expect(pasteSummary(gh, START.getTime() + 900_000)).toBe('1 quota: GitHub core 4,987 of 5,000 left, reset 1 min ago.')
+    const x = parseRateLimitHeaders(examples.find((e) => e.id === 'x')?.text ?? '', START)
+    expect(pasteSummary(x, START.getTime())).toMatch(/^3 quotas: X /)
+    const limited = parseRateLimitHeaders('HTTP/1.1 429\nretry-after: 30', START)
+    expect(pasteSummary(limited, START.getTime())).toBe('HTTP 429, rate limited. No quota headers, but a Retry-After.')
+  })
+
   test('counts quotas, and says when there is only a Retry-After', () => {
     expect(quotaSummary({ quotas: [], retryAfter: undefined })).toBe('No rate-limit quota found.')
     const retry = parseRateLimitHeaders('HTTP/1.1 429\nretry-after: 30', START)
@@ -27,7 +38,7 @@ describe('result summary and action texts', () => {
 
   test('a loaded example is named with its summary; Clear is said', () => {
     const one = parseRateLimitHeaders('x-ratelimit-limit: 60\nx-ratelimit-remaining: 59', START)
-    expect(exampleLoadedText('GitHub REST API', one)).toBe('Loaded the GitHub REST API example. 1 quota found.')
+    expect(exampleLoadedText('GitHub REST API', one, START.getTime())).toBe('Loaded the GitHub REST API example. 1 quota: Generic requests 59 of 60 left.')
     expect(CLEARED_TEXT).toBe('Cleared the headers.')
   })
 })

@@ -4,7 +4,7 @@
  * Framework-free: the rate-limit store feeds these texts to the app's announcer.
  */
 import { joinNames } from '@/shared/core/format'
-import { IMMINENT_MS, formatCount, quotaName } from './format.ts'
+import { IMMINENT_MS, countdownText, formatCount, quotaName } from './format.ts'
 import type { RateLimitReport } from './types.ts'
 
 /** Said after Clear. */
@@ -17,9 +17,35 @@ export function quotaSummary(report: Pick<RateLimitReport, 'quotas' | 'retryAfte
   return `${formatCount(n)} ${n === 1 ? 'quota' : 'quotas'} found.`
 }
 
-/** Said after Load example: its name and what it holds, e.g. "Loaded the GitHub REST example. 1 quota found." */
-export function exampleLoadedText(label: string, report: Pick<RateLimitReport, 'quotas' | 'retryAfter'>): string {
-  return `Loaded the ${label} example. ${quotaSummary(report)}`
+/** At most this many quotas are named in one announcement; the rest are counted. */
+const NAMED_QUOTAS = 3
+
+/**
+ * The one sentence said after a paste: the count, then each quota's amount and reset, e.g.
+ * "2 quotas: GitHub core 4,987 of 5,000 left, resets in 14 min 32 s; GitHub search 28 of 30 left." (the first
+ * {@link NAMED_QUOTAS} by name, the rest counted). Without quotas, {@link quotaSummary}.
+ * @param nowMs - the time the resets are counted from
+ */
+export function pasteSummary(report: Pick<RateLimitReport, 'quotas' | 'retryAfter' | 'status'>, nowMs: number): string {
+  const n = report.quotas.length
+  const status = report.status === 429 ? 'HTTP 429, rate limited. ' : ''
+  if (n === 0) return `${status}${quotaSummary(report)}`
+  const named = report.quotas.slice(0, NAMED_QUOTAS).map((q) => {
+    const amount =
+      q.remaining === undefined ? 'remaining unknown' : q.limit === undefined ? `${formatCount(q.remaining)} left` : `${formatCount(q.remaining)} of ${formatCount(q.limit)} left`
+    const reset = q.resetAt ? (q.resetAt.getTime() > nowMs ? `, resets ${countdownText(q.resetAt.getTime(), nowMs)}` : `, reset ${countdownText(q.resetAt.getTime(), nowMs)}`) : ''
+    return `${quotaName(q)} ${amount}${reset}`
+  })
+  const more = n > NAMED_QUOTAS ? `; and ${formatCount(n - NAMED_QUOTAS)} more` : ''
+  return `${status}${formatCount(n)} ${n === 1 ? 'quota' : 'quotas'}: ${named.join('; ')}${more}.`
+}
+
+/**
+ * Said after Load example: its name and what it holds, e.g. "Loaded the GitHub REST example. 1 quota: GitHub core
+ * 4,987 of 5,000 left, resets in 14 min 32 s." (see {@link pasteSummary}).
+ */
+export function exampleLoadedText(label: string, report: Pick<RateLimitReport, 'quotas' | 'retryAfter' | 'status'>, nowMs: number): string {
+  return `Loaded the ${label} example. ${pasteSummary(report, nowMs)}`
 }
 
 /** Something a countdown runs to: a quota's reset or the Retry-After time. */

@@ -58,7 +58,7 @@ describe('bad input gives a specific warning with line and header', () => {
   it('reset in the past', () => {
     const r = parse(dump(GH, 'x-ratelimit-limit: 60', `x-ratelimit-reset: ${NOW_S - 30}`))
     expect(warningsOf(r, 'reset-passed')).toEqual([
-      { code: 'reset-passed', header: 'x-ratelimit-reset', line: 3, message: 'x-ratelimit-reset: the reset time 2025-01-14T10:14:30.000Z has already passed.' },
+      { code: 'reset-passed', header: 'x-ratelimit-reset', line: 3, message: 'x-ratelimit-reset: the reset time 2025-01-14T10:14:30.000Z has passed (30 s ago); the quota has likely been refilled since.' },
     ])
     expect(quota(r, 'github').resetInMs).toBe(-30_000)
   })
@@ -138,5 +138,12 @@ describe('hostile input stays linear', () => {
     expect(timed(() => parse(`x-ratelimit-limit: 1${' '.repeat(100_000)}x\n`)).ms).toBeLessThan(500)
     expect(timed(() => parse(`x-ratelimit-limit${'\t'.repeat(100_000)}x`)).ms).toBeLessThan(500)
     expect(timed(() => parse(`x-ratelimit-limit:${' \t'.repeat(50_000)}`)).ms).toBeLessThan(500)
+  })
+
+  it('-1 on a 429 is not read as "no limit applies"', () => {
+    const r = parse(dump('HTTP/1.1 429 Too Many Requests', 'X-RateLimit-Limit: 60', 'X-RateLimit-Remaining: -1'))
+    const [w] = warningsOf(r, 'unlimited')
+    expect(w).toMatchObject({ header: 'X-RateLimit-Remaining', line: 3 })
+    expect(w?.message).toContain('cannot mean "no limit applies"')
   })
 })

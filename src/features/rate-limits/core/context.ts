@@ -68,10 +68,17 @@ export class HeaderIndex {
 export interface ParseContext {
   /** Reference time in epoch milliseconds (the `now` argument). */
   readonly nowMs: number
-  /** Server time from the `Date` header, when present and valid. */
-  readonly serverDateMs?: number
+  /**
+   * When the response was sent, on this computer's clock: the `Date` header when it is behind now (the paste's age),
+   * else now. Relative values (seconds until reset, Retry-After seconds) count from here.
+   */
+  readonly responseAtMs: number
+  /**
+   * The server's clock minus this computer's, in ms: non-zero only when the `Date` header is ahead of now, which no
+   * age of a paste explains. Absolute times (Unix times, dates) are moved back by it; a `Date` behind now is read as
+   * the paste's age, never as skew, so an absolute reset stays the moment it names.
+   */
+  readonly clockOffsetMs: number
   readonly headers: HeaderIndex
   warn(w: ReportWarning): void
-  /** Records that an absolute reset was measured against the server clock (reported once). */
-  noteSkew(): void
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { examples } from './examples.ts'
+import { exampleAt, examples } from './examples.ts'
 import { parse } from './test-utils.ts'
 
 describe('examples', () => {
@@ -20,11 +20,27 @@ describe('examples', () => {
     expect(r.warnings.filter((w) => !allowed.includes(w.code))).toEqual([])
   })
 
-  it('loaded an hour later, absolute resets stay in the future thanks to the Date header', () => {
-    const later = new Date('2025-01-14T11:15:00Z')
+  it('loaded two years later, each example is moved to that moment: no reset passed, no age or skew note, same quotas', () => {
+    const later = new Date('2027-03-02T08:41:37.250Z')
     for (const e of examples) {
-      const r = parse(e.text, later)
-      expect(r.warnings.map((w) => w.code)).not.toContain('reset-passed')
+      const moved = exampleAt(e, later)
+      const r = parse(moved, later)
+      expect(r.warnings.filter((w) => !(e.family === 'linear' && w.code === 'reset-guessed')), e.id).toEqual([])
+      const atWrite = parse(e.text)
+      // The same distances to the reset, within the second the Date header is rounded up to (Jira's minute-precision
+      // reset: within a minute).
+      const tolerance = e.id === 'jira' ? 60_000 : 1000
+      expect(r.quotas.length, e.id).toBe(atWrite.quotas.length)
+      r.quotas.forEach((q, i) => {
+        const before = atWrite.quotas[i]?.resetInMs
+        if (before === undefined) expect(q.resetInMs, e.id).toBeUndefined()
+        else expect(Math.abs((q.resetInMs ?? Number.NaN) - before), `${e.id} ${q.label}`).toBeLessThan(tolerance)
+      })
     }
+  })
+
+  it('the unmoved examples, read two years on, say their resets passed (the bug a fixed sample had)', () => {
+    const r = parse(examples[0]!.text, new Date('2027-03-02T08:41:37Z'))
+    expect(r.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(['old-response', 'reset-passed']))
   })
 })

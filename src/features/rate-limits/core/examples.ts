@@ -1,8 +1,9 @@
 /**
  * One realistic sample dump per family for the page's "Load example". Written for this project from the
- * documented formats; every sample carries a `Date` header so its absolute resets stay in the future whenever it
- * is loaded (the parser measures them against that header).
+ * documented formats, all sent at one moment ({@link EXAMPLES_SENT_AT}); {@link exampleAt} moves every time in a
+ * sample to the current second, so a loaded example reads as a fresh response.
  */
+import { parseHttpDate } from './dates.ts'
 
 /** A sample paste. */
 export interface RateLimitExample {
@@ -17,6 +18,8 @@ export interface RateLimitExample {
 }
 
 const DATE = 'Tue, 14 Jan 2025 10:15:00 GMT' // = 1736849700 s
+/** When the samples were sent: their `Date` header, as written. */
+export const EXAMPLES_SENT_AT = new Date('2025-01-14T10:15:00Z')
 
 const lines = (...l: string[]) => l.join('\n')
 
@@ -276,3 +279,39 @@ export const examples: readonly RateLimitExample[] = [
     ),
   },
 ]
+
+const DAY_MS = 86_400_000
+const SENT_MS = EXAMPLES_SENT_AT.getTime()
+const near = (ms: number): boolean => Math.abs(ms - SENT_MS) <= 2 * DAY_MS
+const IMF_DATE = /[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT/g
+const ISO_DATE = /\b(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?Z/g
+const EPOCH = /\b(\d{10}|\d{13})(\.\d+)?\b/g
+
+/**
+ * The example's text as if just sent: the `Date` header and every absolute time (Unix seconds or milliseconds,
+ * RFC 3339 and HTTP dates) move by the same whole number of seconds, so resets keep their distance from `Date`
+ * (to the minute for minute-precision dates); relative values stay as they are.
+ * @param now - the moment to move the sample to. @default new Date()
+ */
+export function exampleAt(example: RateLimitExample, now: Date = new Date()): string {
+  // The next whole second: never behind now, so relative resets count from now; under a second ahead is no skew.
+  const shift = Math.ceil(now.getTime() / 1000) * 1000 - SENT_MS
+  if (!Number.isFinite(shift)) return example.text
+  return example.text
+    .replace(IMF_DATE, (text) => {
+      const ms = parseHttpDate(text, SENT_MS)
+      return ms !== undefined && near(ms) ? new Date(ms + shift).toUTCString() : text
+    })
+    .replace(ISO_DATE, (text, minutes: string, seconds: string | undefined) => {
+      const ms = Date.parse(`${minutes}${seconds ?? ':00'}Z`)
+      if (!near(ms)) return text
+      // A minute-precision value (Jira's) moves to the next whole minute, so it never comes before `Date`.
+      const iso = new Date(seconds ? ms + shift : Math.ceil((ms + shift) / 60_000) * 60_000).toISOString()
+      return `${iso.slice(0, seconds ? 19 : 16)}Z`
+    })
+    .replace(EPOCH, (text, digits: string, fraction: string | undefined) => {
+      const scale = digits.length === 13 ? 1 : 1000
+      const ms = Number(digits) * scale
+      return near(ms) ? `${(ms + shift) / scale}${fraction ?? ''}` : text
+    })
+}

@@ -10,7 +10,7 @@ export { parseGoDuration } from './duration.ts'
 export { quotaState, quotaStateLabel, QUOTA_THRESHOLDS, type QuotaState, type QuotaStateLabel } from './state.ts'
 export { backoffSchedule, describeSchedule, type BackoffOptions } from './advice.ts'
 export { parseHttpDate, parseIsoDate } from './dates.ts'
-export { examples, type RateLimitExample } from './examples.ts'
+export { exampleAt, examples, EXAMPLES_SENT_AT, type RateLimitExample } from './examples.ts'
 export {
   buildRateLimitTimeline,
   clockTime,

@@ -1,6 +1,7 @@
 /**
  * Text forms of pasted headers: `Name: value` lines (LF, CRLF or CR), `curl -i` / `curl -D -` output with one or
- * more status lines (the last block wins), `curl -v` (`< ` prefixed), DevTools copies with pseudo-headers and
+ * more status lines (the last block wins), `curl -v` (`< ` prefixed), documentation that prints the response
+ * with `> ` (GitHub's docs: `> HTTP/2 200`, `> x-ratelimit-limit: 60`), DevTools copies with pseudo-headers and
  * DevTools' "name:" / value on the next line.
  */
 import type { PastedHeader, ReportWarning } from './types.ts'
@@ -27,12 +28,26 @@ function headerOf(line: string): { name: string; value: string } | undefined {
   return m ? { name: m[1] ?? '', value: (m[2] ?? '').trim() } : undefined
 }
 
-/** Strips `curl -v` markers: `< ` is a response line; request (`> `) and info (`* `) lines are dropped. */
-function clean(raw: string): string | undefined {
-  const line = raw.trimEnd() // not /\s+$/: ~4 s on 100 KB of spaces (issue 17)
-  if (line.startsWith('< ') || line === '<') return line.slice(2)
-  if (line.startsWith('> ') || line.startsWith('* ') || line === '>' || line === '*') return undefined
-  return line
+// The command itself, as docs and terminals show it: `$ curl -I https://…`.
+const COMMAND_LINE = /^(?:\$\s+)?curl\s/
+
+/**
+ * Strips `curl -v` markers: `< ` is a response line; info (`* `) lines and the command are dropped. `> ` lines are
+ * the request in `curl -v` output, but the response itself in docs that quote it that way (GitHub's rate-limit
+ * docs): they are read as the response when the paste has no `< ` line and a `> ` line is a status line.
+ */
+function cleaner(lines: readonly string[]): (raw: string) => string | undefined {
+  let quotedResponse = false
+  if (!lines.some((l) => l.startsWith('< ') || l.trimEnd() === '<')) {
+    quotedResponse = lines.some((l) => l.startsWith('> ') && STATUS_LINE.test(l.slice(2).trim()))
+  }
+  return (raw) => {
+    const line = raw.trimEnd() // not /\s+$/: ~4 s on 100 KB of spaces (issue 17)
+    if (line.startsWith('< ') || line === '<') return line.slice(2)
+    if (line.startsWith('> ') || line === '>') return quotedResponse ? line.slice(2) : undefined
+    if (line.startsWith('* ') || line === '*' || COMMAND_LINE.test(line)) return undefined
+    return line
+  }
 }
 
 /**
@@ -44,7 +59,7 @@ export function parseTextInput(input: string): ExtractedInput {
   const lines = input.split(/\r\n|\r|\n/)
   const warnings: ReportWarning[] = []
   const statusLines: number[] = []
-  const cleaned: (string | undefined)[] = lines.map(clean)
+  const cleaned: (string | undefined)[] = lines.map(cleaner(lines))
   cleaned.forEach((l, i) => {
     if (l !== undefined && STATUS_LINE.test(l.trim())) statusLines.push(i)
   })

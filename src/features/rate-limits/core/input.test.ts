@@ -106,6 +106,41 @@ describe('curl output', () => {
   })
 })
 
+describe("GitHub's documented examples (docs.github.com, rate limits for the REST API), quoted with '> '", () => {
+  it('curl -I, HTTP/2: the quota is found, the command line is not a header', () => {
+    const r = parse(dump(
+      '$ curl -I https://api.github.com/users/octocat',
+      '> HTTP/2 200',
+      '> Date: Mon, 01 Jul 2013 17:27:06 GMT',
+      '> x-ratelimit-limit: 60',
+      '> x-ratelimit-remaining: 56',
+      '> x-ratelimit-used: 4',
+      '> x-ratelimit-reset: 1372700873',
+    ))
+    expect(r.status).toBe(200)
+    expect(quota(r, 'github')).toMatchObject({ limit: 60, remaining: 56, used: 4, resetAt: new Date(1372700873 * 1000) })
+    expect(codes(r)).not.toContain('no-rate-limit-headers')
+    expect(codes(r)).not.toContain('ignored-line')
+    expect(r.headers.map((h) => h.line)).toEqual([3, 4, 5, 6, 7])
+  })
+
+  it('curl -i, HTTP/1.1 with Status, and the 403 with its quoted body', () => {
+    const ok = parse(dump('$ curl -i https://api.github.com/users/octocat', '> HTTP/1.1 200 OK', '> Date: Mon, 01 Jul 2013 17:27:06 GMT', '> Status: 200 OK', '> X-RateLimit-Limit: 60', '> X-RateLimit-Remaining: 56', '> X-RateLimit-Reset: 1372700873'))
+    expect(ok.quotas).toEqual([expect.objectContaining({ limit: 60, remaining: 56 })])
+    const limited = parse(dump('> HTTP/2 429', '> X-RateLimit-Limit: 60', '> X-RateLimit-Remaining: 0', '> X-RateLimit-Reset: 1377013266', '', '> {', '>    "error": {', '>        "code": 429', '>    }', '> }'))
+    expect(limited.status).toBe(429)
+    expect(limited.quotas).toEqual([expect.objectContaining({ limit: 60, remaining: 0 })])
+    expect(codes(limited)).not.toContain('ignored-line')
+  })
+
+  it('curl -v still drops its request lines (> GET …, > Host:) when the response is marked with <', () => {
+    const r = parse(dump('$ curl -v https://api.github.com/rate_limit', '*   Trying 140.82.121.6:443...', '> GET /rate_limit HTTP/2', '> Host: api.github.com', '> x-ratelimit-limit: 1', '>', '< HTTP/2 200', ...GITHUB_LINES.map((l) => `< ${l}`), '<'))
+    expect(r.headers.map((h) => h.name)).not.toContain('Host')
+    expect(quota(r, 'github')).toMatchObject({ limit: 60, remaining: 57 })
+    expect(codes(r)).toEqual([])
+  })
+})
+
 describe('DevTools copies', () => {
   it('keeps pseudo-headers and takes the status from :status', () => {
     const r = parse(dump(':status: 429', ':authority: api.openai.com', 'retry-after-ms: 1500', 'x-ratelimit-limit-requests: 60', 'x-ratelimit-remaining-requests: 0'))

@@ -10,8 +10,10 @@ import { extractHeaders } from './input.ts'
 import { readRetryAfter } from './retry-after.ts'
 import type { PastedHeader, RateLimitReport, ReportWarning } from './types.ts'
 
-/** Differences below this between the Date header and now are the header's 1 s truncation, not skew. */
-const SKEW_THRESHOLD_MS = 1000
+/** A Date header this far ahead of now is real clock skew (it is truncated to the second, so never ahead otherwise). */
+const SKEW_THRESHOLD_MS = 2000
+/** A Date header this far behind now is worth saying: the paste is old, and relative resets count from then. */
+const AGE_NOTE_MS = 60_000
 
 const RATE_LIMIT_LIKE = /rate-?limit|retry-after/i
 
@@ -29,6 +31,32 @@ function dateHeader(index: HeaderIndex, nowMs: number, warn: (w: ReportWarning) 
     return {}
   }
   return { ms, field }
+}
+
+/**
+ * The clock of the response: a `Date` behind now is the paste's age (relative values count from it; said from a
+ * minute on), a `Date` ahead of now is real clock skew (absolute times are moved back by it, and that is said).
+ */
+function clockOf(date: { ms?: number; field?: PastedHeader }, nowMs: number, warn: (w: ReportWarning) => void): Pick<ParseContext, 'responseAtMs' | 'clockOffsetMs'> {
+  if (date.ms === undefined || !date.field) return { responseAtMs: nowMs, clockOffsetMs: 0 }
+  const ahead = date.ms - nowMs
+  const where = { header: date.field.name, line: date.field.line }
+  if (ahead >= SKEW_THRESHOLD_MS) {
+    warn({
+      code: 'clock-skew-corrected',
+      ...where,
+      message: `${date.field.name} is ${formatDuration(ahead)} ahead of this computer's clock, so one of the two clocks is off; absolute reset times were moved back by that much.`,
+    })
+    return { responseAtMs: nowMs, clockOffsetMs: ahead }
+  }
+  if (-ahead >= AGE_NOTE_MS) {
+    warn({
+      code: 'old-response',
+      ...where,
+      message: `The response was sent ${formatDuration(-ahead)} ago (${date.field.name}); resets are shown as they stand now, and relative ones count from then.`,
+    })
+  }
+  return { responseAtMs: Math.min(date.ms, nowMs), clockOffsetMs: 0 }
 }
 
 function unrecognised(report: RateLimitReport): ReportWarning[] {
@@ -63,29 +91,17 @@ function parse(input: string, now: Date): RateLimitReport {
   warnings.push(...extracted.warnings)
   const headers = new HeaderIndex(extracted.headers, warn)
   const date = dateHeader(headers, nowMs, warn)
-  let skewNoted = false
-  const ctx: ParseContext = {
-    nowMs,
-    serverDateMs: date.ms,
-    headers,
-    warn,
-    noteSkew() {
-      if (skewNoted || date.ms === undefined || !date.field) return
-      skewNoted = true
-      const skew = nowMs - date.ms
-      if (Math.abs(skew) < SKEW_THRESHOLD_MS) return
-      warn({
-        code: 'clock-skew-corrected',
-        header: date.field.name,
-        line: date.field.line,
-        message: `${date.field.name} is ${formatDuration(skew)} ${skew > 0 ? 'behind' : 'ahead of'} now; absolute reset times were measured against it to correct clock skew (or the age of the paste).`,
-      })
-    },
-  }
+  const ctx: ParseContext = { nowMs, ...clockOf(date, nowMs, warn), headers, warn }
 
   const report: RateLimitReport = { headers: extracted.headers, quotas: [], advice: [], warnings }
   if (extracted.status !== undefined) report.status = extracted.status
   report.quotas = FAMILY_PARSERS.flatMap((parseFamily) => parseFamily(ctx))
+  if (report.status === 429) {
+    // -1 usually says "no limit applies" (Azure OpenAI), which a 429 contradicts.
+    for (const w of warnings) {
+      if (w.code === 'unlimited') w.message = `${w.header ?? 'A count'}: -1 on a 429 response: the request was limited, so this cannot mean "no limit applies"; the value was ignored.`
+    }
+  }
   const retryAfter = readRetryAfter(ctx)
   if (retryAfter) report.retryAfter = retryAfter
 
@@ -95,7 +111,7 @@ function parse(input: string, now: Date): RateLimitReport {
     warn({ code: 'no-rate-limit-headers', message: 'No known rate-limit headers were found.' })
   }
   warnings.push(...unrecognised(report))
-  report.advice = buildAdvice(report)
+  report.advice = buildAdvice(report, nowMs)
   // General warnings (no line) first, then by line; the sort is stable so same-line order is kept.
   warnings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
   return report

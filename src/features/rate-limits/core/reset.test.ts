@@ -89,27 +89,48 @@ describe('every reset form through the parser', () => {
   })
 })
 
-describe('Date header clock-skew correction', () => {
-  const later = new Date(NOW.getTime() + 125_000) // browser clock 2 min 5 s ahead of the server
-  it('measures Unix-time resets against the Date header and says so', () => {
-    const r = parse(dump('date: Tue, 14 Jan 2025 10:15:00 GMT', 'x-ratelimit-resource: core', 'x-ratelimit-limit: 10', `x-ratelimit-reset: ${NOW_S + 60}`), later)
-    expect(quota(r, 'github')).toMatchObject({ resetInMs: 60_000, resetAt: new Date(later.getTime() + 60_000) })
+describe('Date header: the age of a paste, and real clock skew', () => {
+  it('an old paste: an absolute reset is the moment it names, so it has passed, and when is said', () => {
+    // Captured at 03:54 with a reset at 04:24 UTC, pasted at 05:54.
+    const pastedAt = new Date('2025-01-14T05:54:00Z')
+    const reset = Date.UTC(2025, 0, 14, 4, 24) / 1000
+    const r = parse(dump('date: Tue, 14 Jan 2025 03:54:00 GMT', 'x-ratelimit-resource: core', 'x-ratelimit-limit: 5000', 'x-ratelimit-remaining: 120', `x-ratelimit-reset: ${reset}`), pastedAt)
+    expect(quota(r, 'github')).toMatchObject({ resetInMs: -90 * 60_000, resetAt: new Date(reset * 1000) })
+    expect(warningsOf(r, 'reset-passed')).toEqual([
+      { code: 'reset-passed', header: 'x-ratelimit-reset', line: 5, message: 'x-ratelimit-reset: the reset time 2025-01-14T04:24:00.000Z has passed (1 h 30 min ago); the quota has likely been refilled since.' },
+    ])
+    expect(warningsOf(r, 'old-response')).toEqual([{ code: 'old-response', header: 'date', line: 1, message: expect.stringContaining('sent 2 h ago') }])
+    expect(codes(r)).not.toContain('clock-skew-corrected')
+    // No advice to spread requests until a reset that is gone.
+    expect(r.advice.map((a) => a.message).join(' ')).not.toMatch(/spread|until it resets/)
+  })
+
+  it('relative values count from the Date header: 60 s after a response sent 2 min 5 s ago passed 65 s ago', () => {
+    const later = new Date(NOW.getTime() + 125_000)
+    const r = parse(dump('Date: Tue, 14 Jan 2025 10:15:00 GMT', 'RateLimit-Limit: 10', 'RateLimit-Reset: 60'), later)
+    expect(quota(r, 'ietf')).toMatchObject({ resetInMs: -65_000, resetAt: new Date(NOW.getTime() + 60_000) })
+    expect(codes(r)).toEqual(['old-response', 'reset-passed'])
+  })
+
+  it('a fresh curl -i paste (Date a few seconds behind) says nothing about clocks', () => {
+    const r = parse(dump('date: Tue, 14 Jan 2025 10:15:00 GMT', 'x-ratelimit-resource: core', 'x-ratelimit-limit: 10', `x-ratelimit-reset: ${NOW_S + 600}`), new Date(NOW.getTime() + 4_000))
+    expect(codes(r)).toEqual([])
+    expect(quota(r, 'github').resetInMs).toBe(596_000)
+  })
+
+  it('a Date ahead of now is real skew: absolute resets move back by it, and that is said', () => {
+    const behind = new Date(NOW.getTime() - 125_000) // this computer's clock 2 min 5 s behind the server's
+    const r = parse(dump('date: Tue, 14 Jan 2025 10:15:00 GMT', 'x-ratelimit-resource: core', 'x-ratelimit-limit: 10', `x-ratelimit-reset: ${NOW_S + 60}`), behind)
+    expect(quota(r, 'github')).toMatchObject({ resetInMs: 60_000, resetAt: new Date(behind.getTime() + 60_000) })
     expect(warningsOf(r, 'clock-skew-corrected')).toEqual([
-      { code: 'clock-skew-corrected', header: 'date', line: 1, message: expect.stringContaining('2 min 5 s behind now') },
+      { code: 'clock-skew-corrected', header: 'date', line: 1, message: expect.stringContaining('2 min 5 s ahead of this computer') },
     ])
   })
 
-  it('without a Date header, uses the browser clock', () => {
+  it('without a Date header, uses this computer\'s clock', () => {
+    const later = new Date(NOW.getTime() + 125_000)
     const q = quota(parse(dump('x-ratelimit-resource: core', 'x-ratelimit-limit: 10', `x-ratelimit-reset: ${NOW_S + 200}`), later), 'github')
     expect(q.resetInMs).toBe(75_000)
-  })
-
-  it('does not touch relative resets and stays silent within one second', () => {
-    const r = parse(dump('Date: Tue, 14 Jan 2025 10:15:00 GMT', 'RateLimit-Limit: 10', 'RateLimit-Reset: 60'), later)
-    expect(quota(r, 'ietf').resetInMs).toBe(60_000)
-    expect(codes(r)).toEqual([])
-    const close = parse(dump('Date: Tue, 14 Jan 2025 10:15:00 GMT', 'x-ratelimit-resource: core', 'x-ratelimit-limit: 1', `x-ratelimit-reset: ${NOW_S + 5}`), new Date(NOW.getTime() + 400))
-    expect(codes(close)).toEqual([])
   })
 
   it('warns about an unreadable Date header', () => {
@@ -133,10 +154,19 @@ describe('Retry-After', () => {
     expect(parse('retry-after: 2\nretry-after-ms: 1500').retryAfter).toMatchObject({ seconds: 1.5, header: 'retry-after-ms' })
   })
 
-  it('corrects an HTTP-date Retry-After for clock skew', () => {
-    const r = parse('Date: Tue, 14 Jan 2025 10:15:00 GMT\nRetry-After: Tue, 14 Jan 2025 10:15:30 GMT', new Date(NOW.getTime() + 3_600_000))
-    expect(r.retryAfter?.seconds).toBe(30)
-    expect(codes(r)).toContain('clock-skew-corrected')
+  it('an HTTP-date Retry-After names a moment: in an hour-old paste it has passed; a real skew moves it', () => {
+    const old = parse('Date: Tue, 14 Jan 2025 10:15:00 GMT\nRetry-After: Tue, 14 Jan 2025 10:15:30 GMT', new Date(NOW.getTime() + 3_600_000))
+    expect(old.retryAfter?.seconds).toBe(0)
+    expect(warningsOf(old, 'retry-after-passed')[0]?.message).toContain('has passed (59 min 30 s ago)')
+    const skewed = parse('Date: Tue, 14 Jan 2025 10:15:00 GMT\nRetry-After: Tue, 14 Jan 2025 10:15:30 GMT', new Date(NOW.getTime() - 60_000))
+    expect(skewed.retryAfter?.seconds).toBe(30)
+    expect(codes(skewed)).toContain('clock-skew-corrected')
+  })
+
+  it('Retry-After seconds count from the Date header', () => {
+    const r = parse('Date: Tue, 14 Jan 2025 10:15:00 GMT\nRetry-After: 120', new Date(NOW.getTime() + 600_000))
+    expect(r.retryAfter?.at).toEqual(new Date(NOW.getTime() + 120_000))
+    expect(codes(r)).toContain('retry-after-passed')
   })
 
   it('warns on a past date, a negative and an unreadable value', () => {

@@ -6,6 +6,7 @@ import type { HeaderField, ParseContext } from './context.ts'
 import { parseHttpDate, parseIsoDate, parseJsDateString, safeDate } from './dates.ts'
 import { parseGoDuration } from './duration.ts'
 import { parseDecimal } from './numbers.ts'
+import { formatDuration } from '@/shared/core/format'
 
 /** How a family documents its reset value. `auto` means undocumented: guess by magnitude. */
 export type ResetForm =
@@ -74,22 +75,20 @@ export function tidy(ms: number): number {
 }
 
 /**
- * Converts an absolute server-clock time into a reading. When a `Date` header is present the countdown is
- * measured against it (the server's clock), which removes clock skew between server and browser.
+ * Converts an absolute server-clock time into a reading: the moment it names (moved by real clock skew only, see
+ * {@link ParseContext.clockOffsetMs}), counted from now, so an old paste's reset shows as passed.
  */
 function fromAbsolute(ctx: ParseContext, absMs: number): { resetAt: Date; resetInMs: number } | undefined {
-  const ref = ctx.serverDateMs ?? ctx.nowMs
-  if (ctx.serverDateMs !== undefined) ctx.noteSkew()
-  const resetInMs = tidy(absMs - ref)
-  const resetAt = safeDate(ctx.nowMs + resetInMs)
+  const at = absMs - ctx.clockOffsetMs
+  const resetAt = safeDate(at)
+  const resetInMs = tidy(at - ctx.nowMs)
   return resetAt && Number.isFinite(resetInMs) ? { resetAt, resetInMs } : undefined
 }
 
-/** Relative values count from now directly: the response is taken as just received. */
+/** Relative values count from when the response was sent (its `Date` header, else now). */
 function fromDelay(ctx: ParseContext, raw: number): { resetAt: Date; resetInMs: number } | undefined {
-  const ms = tidy(raw)
-  const resetAt = safeDate(ctx.nowMs + ms)
-  return resetAt ? { resetAt, resetInMs: ms } : undefined
+  const resetAt = safeDate(ctx.responseAtMs + raw)
+  return resetAt ? { resetAt, resetInMs: tidy(ctx.responseAtMs + raw - ctx.nowMs) } : undefined
 }
 
 function numeric(ctx: ParseContext, n: number, form: Exclude<ResetForm, 'auto' | 'go-duration' | 'rfc3339' | 'http-date'>) {
@@ -162,7 +161,7 @@ function finish(
     ctx.warn({
       code: 'reset-passed',
       ...where,
-      message: `${where.header}: the reset time ${result.resetAt.toISOString()} has already passed.`,
+      message: `${where.header}: the reset time ${result.resetAt.toISOString()} has passed (${formatDuration(-result.resetInMs)} ago); the quota has likely been refilled since.`,
     })
   }
   return { ...result, header: where.header, form }

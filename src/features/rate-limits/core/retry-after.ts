@@ -6,13 +6,15 @@ import type { HeaderField, ParseContext } from './context.ts'
 import { parseHttpDate, safeDate } from './dates.ts'
 import { parseDecimal } from './numbers.ts'
 import { tidy } from './reset.ts'
+import { formatDuration } from '@/shared/core/format'
 import type { RateLimitReport } from './types.ts'
 
 type RetryAfter = NonNullable<RateLimitReport['retryAfter']>
 
-function fromDelayMs(ctx: ParseContext, raw: number, header: string): RetryAfter | undefined {
+/** A delay counts from when the response was sent (its `Date` header, else now). */
+function fromDelayMs(ctx: ParseContext, raw: number, header: string, from = ctx.responseAtMs): RetryAfter | undefined {
   const ms = tidy(raw)
-  const at = safeDate(ctx.nowMs + ms)
+  const at = safeDate(from + ms)
   return at ? { seconds: ms / 1000, at, header } : undefined
 }
 
@@ -40,19 +42,25 @@ function readRetryAfterField(ctx: ParseContext, field: HeaderField): RetryAfter 
       ctx.warn({ code: 'negative', ...where, message: `${field.name}: ${field.value} seconds is negative; ignored.` })
       return undefined
     }
-    return fromDelayMs(ctx, n * 1000, field.name) ?? invalid(ctx, field, 'is too large')
+    const delay = fromDelayMs(ctx, n * 1000, field.name)
+    if (delay && delay.at.getTime() < ctx.nowMs) passed(ctx, field, delay.at.getTime())
+    return delay ?? invalid(ctx, field, 'is too large')
   }
   const date = parseHttpDate(field.value, ctx.nowMs)
   if (date === undefined) return invalid(ctx, field, 'is neither delay seconds nor an HTTP-date')
-  // An HTTP-date is on the server's clock: measure it against the Date header when there is one.
-  const ref = ctx.serverDateMs ?? ctx.nowMs
-  if (ctx.serverDateMs !== undefined) ctx.noteSkew()
-  let ms = date - ref
-  if (ms < 0) {
-    ctx.warn({ code: 'retry-after-passed', ...where, message: `${field.name}: ${field.value} has already passed; retrying now is allowed.` })
-    ms = 0
-  }
-  return fromDelayMs(ctx, ms, field.name) ?? invalid(ctx, field, 'is out of range')
+  // An HTTP-date names a moment (on the server's clock, moved by real skew only): counted from now.
+  const at = date - ctx.clockOffsetMs
+  if (at < ctx.nowMs) passed(ctx, field, at)
+  return fromDelayMs(ctx, Math.max(0, at - ctx.nowMs), field.name, ctx.nowMs) ?? invalid(ctx, field, 'is out of range')
+}
+
+function passed(ctx: ParseContext, field: HeaderField, atMs: number): void {
+  ctx.warn({
+    code: 'retry-after-passed',
+    header: field.name,
+    line: field.line,
+    message: `${field.name}: ${field.value} has passed (${formatDuration(ctx.nowMs - atMs)} ago); retrying now is allowed.`,
+  })
 }
 
 /** Reads `retry-after-ms` (preferred, more precise) or `retry-after`; undefined when neither is usable. */

@@ -47,6 +47,7 @@ export type WarningCode =
   | 'reset-guessed'
   | 'reset-timezone-assumed'
   | 'clock-skew-corrected'
+  | 'old-response'
   | 'invalid-date-header'
   | 'invalid-retry-after'
   | 'retry-after-passed'

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { nextTick } from 'vue'
-import { examples } from '@/features/rate-limits/core'
+import { exampleAt, examples } from '@/features/rate-limits/core'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
-import { LARGE_INPUT_CHARS, PARSE_DEBOUNCE_MS, parseDelay, useRateLimitStore } from '@/features/rate-limits/stores/rate-limits'
+import { LARGE_INPUT_CHARS, PASTE_ANNOUNCE_DELAY_MS, PARSE_DEBOUNCE_MS, parseDelay, useRateLimitStore } from '@/features/rate-limits/stores/rate-limits'
 import {
   countdownPhase,
   countdownText,
@@ -128,8 +128,9 @@ describe('useRateLimitStore', () => {
     const store = useRateLimitStore()
     for (const example of examples) {
       expect(store.loadExample(example.id)).toBe(true)
-      expect(store.input).toBe(example.text)
+      expect(store.input).toBe(exampleAt(example, new Date()))
       expect(store.report.quotas.length).toBeGreaterThan(0)
+      expect(store.report.warnings.map((w) => w.code).filter((c) => c !== 'reset-guessed'), example.id).toEqual([])
     }
     expect(store.loadExample('no-such-example')).toBe(false)
     store.clear()
@@ -137,12 +138,36 @@ describe('useRateLimitStore', () => {
     expect(store.report.quotas).toEqual([])
   })
 
+  test('announces a paste once, after the last change: the count, each quota\'s amount and reset', async () => {
+    const { announce, message } = useAnnouncer()
+    await announce('')
+    const store = useRateLimitStore()
+    const text = `${github(startSeconds + 872)}\nx-ratelimit-limit-requests: 500\nx-ratelimit-remaining-requests: 497\nx-ratelimit-reset-requests: 2s`
+    store.input = text.slice(0, 40) // typing: nothing said yet
+    await nextTick()
+    vi.advanceTimersByTime(100)
+    store.input = text
+    await nextTick()
+    expect(message.value).toBe('')
+    vi.advanceTimersByTime(PASTE_ANNOUNCE_DELAY_MS)
+    await nextTick()
+    expect(message.value).toBe('2 quotas: GitHub core 4,997 of 5,000 left, resets in 14 min 31 s; OpenAI requests 497 of 500 left, resets in 2 s.')
+    // Not again while the countdowns tick.
+    await announce('')
+    vi.advanceTimersByTime(3000)
+    await nextTick()
+    expect(message.value).toBe('')
+  })
+
   test('announces a loaded example with its summary, and Clear', async () => {
     const { message } = useAnnouncer()
     const store = useRateLimitStore()
     store.loadExample('github')
     await nextTick()
-    expect(message.value).toBe('Loaded the GitHub REST (curl -i) example. 1 quota found.')
+    expect(message.value).toBe('Loaded the GitHub REST (curl -i) example. 1 quota: GitHub core 4,987 of 5,000 left, resets in 14 min 32 s.')
+    vi.advanceTimersByTime(PASTE_ANNOUNCE_DELAY_MS)
+    await nextTick()
+    expect(message.value).toBe('Loaded the GitHub REST (curl -i) example. 1 quota: GitHub core 4,987 of 5,000 left, resets in 14 min 32 s.')
     expect(store.summary).toBe('1 quota found.')
     store.clear()
     await nextTick()
@@ -167,13 +192,13 @@ describe('useRateLimitStore', () => {
       vi.advanceTimersByTime(1000)
       await listen()
     }
-    expect(heard).toEqual(['1 minute left until GitHub core resets.', 'Reset reached for GitHub core.'])
-    // Re-typing the same dump (a re-parse) says nothing again.
+    expect(heard).toEqual(['1 quota: GitHub core 4,997 of 5,000 left, resets in 1 min 2 s.', '1 minute left until GitHub core resets.', 'Reset reached for GitHub core.'])
+    // Re-typing the same dump (a re-parse) says no threshold again (only the paste itself).
     store.input = `${github(startSeconds + 62)}\n`
     for (let s = 0; s < 70; s++) {
       vi.advanceTimersByTime(1000)
       await listen()
     }
-    expect(heard).toHaveLength(2)
+    expect(heard.filter((h) => !h.startsWith('1 quota:'))).toHaveLength(2)
   })
 })

@@ -1,17 +1,20 @@
 import { computed, ref, shallowRef, watch, type Ref } from 'vue'
 import { defineStore } from 'pinia'
 import { useIntervalFn, useNow } from '@vueuse/core'
-import { examples, parseRateLimitHeaders, readingStatus, runRateLimitJob, type RateLimitJob, type RateLimitJobResult, type RateLimitLintResult, type RateLimitMode, type RateLimitReport, type RateLimitTimeline } from '@/features/rate-limits/core'
+import { exampleAt, examples, parseRateLimitHeaders, readingStatus, runRateLimitJob, type RateLimitJob, type RateLimitJobResult, type RateLimitLintResult, type RateLimitMode, type RateLimitReport, type RateLimitTimeline } from '@/features/rate-limits/core'
 import { runJob, runsInWorker } from './rate-limits-runner'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { usePersistedState } from '@/shared/composables/usePersistedState'
-import { announcementFor, CLEARED_TEXT, countdownTargets, exampleLoadedText, quotaSummary, thresholdCrossings } from '@/features/rate-limits/core/announcements'
+import { announcementFor, CLEARED_TEXT, countdownTargets, exampleLoadedText, pasteSummary, quotaSummary, thresholdCrossings } from '@/features/rate-limits/core/announcements'
 
 /** sessionStorage key of the pasted text: kept across reloads, gone with the tab (dumps may hold cookies). */
 export const INPUT_STORAGE_KEY = 'awb-rate-limits-input'
 
 /** Inputs at least this long are parsed after a pause in typing instead of on every keystroke. */
 export const LARGE_INPUT_CHARS = 20_000
+
+/** The pause after the last change before a paste's result is announced, in ms (typing is not read out key by key). */
+export const PASTE_ANNOUNCE_DELAY_MS = 500
 
 /** The pause after which a large input is parsed, in ms. */
 export const PARSE_DEBOUNCE_MS = 250
@@ -25,7 +28,8 @@ export function parseDelay(text: string): number {
  * The rate-limit header parser's state: the pasted text (in sessionStorage under {@link INPUT_STORAGE_KEY};
  * default `''`), the report parsed from it (at once, or after {@link PARSE_DEBOUNCE_MS} for inputs of
  * {@link LARGE_INPUT_CHARS} or more), and `now`, ticking every second for the countdowns. Countdown thresholds
- * (1 minute left, reset reached), loaded examples and Clear are announced through the app's announcer
+ * (1 minute left, reset reached), each paste (once, {@link PASTE_ANNOUNCE_DELAY_MS} after the last change), loaded
+ * examples and Clear are announced through the app's announcer
  * (texts from the core's `announcements`).
  */
 export const useRateLimitStore = defineStore('rateLimits', () => {
@@ -58,7 +62,13 @@ export const useRateLimitStore = defineStore('rateLimits', () => {
     parsed.value = { text, at: new Date() }
   }
 
+  /** The text Load example or Clear put in: announced by them, not as a paste. */
+  let ownText: string | undefined
+  /** True from a change by the user (typing, a paste, an opened file) until its report was announced. */
+  let pasteToAnnounce = false
   watch(input, (text) => {
+    if (text !== ownText && text.trim() !== '') pasteToAnnounce = true
+    ownText = undefined
     if (text === parsed.value.text) return
     const delay = parseDelay(text)
     if (delay === 0) return parseNow(text)
@@ -139,6 +149,20 @@ export const useRateLimitStore = defineStore('rateLimits', () => {
   watch(parsed, (value) => {
     previousMs = value.at.getTime()
   })
+  // One announcement per paste, a moment after the last change (typing announces once it pauses), when its report
+  // is there (a large paste's comes from the worker): the count and each quota's amount and reset.
+  let pasteTimer: ReturnType<typeof setTimeout> | undefined
+  watch(report, () => {
+    if (!pasteToAnnounce) return
+    if (pasteTimer !== undefined) clearTimeout(pasteTimer)
+    pasteTimer = setTimeout(() => {
+      pasteTimer = undefined
+      if (!pasteToAnnounce || mode.value !== 'quota' || pending.value || reading.value !== undefined || parsed.value.text.trim() === '') return
+      pasteToAnnounce = false
+      void announce(pasteSummary(report.value, parsed.value.at.getTime()))
+    }, PASTE_ANNOUNCE_DELAY_MS)
+  })
+
   watch(now, (current) => {
     const nowMs = current.getTime()
     const text = announcementFor(thresholdCrossings(targets.value, previousMs, nowMs, said))
@@ -159,22 +183,28 @@ export const useRateLimitStore = defineStore('rateLimits', () => {
   const summary = computed(() => quotaSummary(report.value))
 
   /**
-   * Replaces the input with the example of that id (see the core's `examples`) and announces it with
+   * Replaces the input with the example of that id (see the core's `examples`, moved to now by `exampleAt`) and announces it with
    * the summary; false (and silent) when there is none.
    */
   function loadExample(id: string): boolean {
     const example = examples.find((e) => e.id === id)
     if (!example) return false
     said.clear()
-    input.value = example.text
-    parseNow(example.text)
-    void announce(exampleLoadedText(example.label, report.value))
+    // Moved to now: a sample is a fresh response, never one whose resets passed long ago.
+    const text = exampleAt(example, new Date())
+    ownText = text
+    pasteToAnnounce = false
+    input.value = text
+    parseNow(text)
+    void announce(exampleLoadedText(example.label, report.value, parsed.value.at.getTime()))
     return true
   }
 
   /** Empties the input (and sessionStorage), forgets what was announced, and says so. */
   function clear(): void {
     said.clear()
+    ownText = ''
+    pasteToAnnounce = false
     input.value = ''
     parseNow('')
     void announce(CLEARED_TEXT)

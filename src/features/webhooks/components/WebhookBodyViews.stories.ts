@@ -61,6 +61,32 @@ export const AsSent: Story = {
   },
 }
 
+/**
+ * By keyboard: Tab leaves the editor and the signed bytes stay as they were; only with "Tab indents" ticked does
+ * Tab type an indent.
+ */
+export const TabLeavesUnlessTabIndents: Story = {
+  args: { body: stripeRefund.body, providerId: 'stripe', providerName: 'Stripe', view: 'sent' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const editor = canvas.getByRole('textbox', { name: 'Request body as sent (JSON)' })
+    await expect(editor).toHaveAccessibleDescription(/Tab leaves the editor/)
+    await userEvent.click(editor)
+    await userEvent.tab()
+    await expect(editor).not.toHaveFocus()
+    await expect(args['onUpdate:body']).not.toHaveBeenCalled()
+    const setting = canvas.getByRole('checkbox', { name: 'Tab indents' })
+    await expect(setting).not.toBeChecked()
+    await userEvent.click(setting)
+    await userEvent.click(editor)
+    await userEvent.keyboard('{Control>}{Home}{/Control}')
+    await userEvent.tab()
+    await expect(editor).toHaveFocus()
+    await waitFor(() => expect(args['onUpdate:body']).toHaveBeenLastCalledWith(expect.stringMatching(/^\s+\{/)))
+    await expect(editor).toHaveAccessibleDescription(/Tab indents/)
+  },
+}
+
 /** Text that is not JSON yet: marked in the formatted view and passed on as typed (Send stays blocked). */
 export const FormattedInvalid: Story = {
   args: { body: '{\n  "action": "opened",\n  "number": \n}' },

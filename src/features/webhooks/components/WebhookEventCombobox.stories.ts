@@ -27,7 +27,7 @@ export const Closed: Story = {
   },
 }
 
-/** Typing filters and groups; ↓ moves the active option; Enter picks it. Ends open, on the second match. */
+/** Typing filters, ranks and groups; ↓ moves the active option; Enter picks it. Ends open, on the second match. */
 export const Filtered: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -36,7 +36,8 @@ export const Filtered: Story = {
     await expect(input).toHaveAttribute('aria-expanded', 'true')
     await expect(canvas.getByText(/^\d+ of 261 events match$/)).toBeInTheDocument()
     await expect(canvas.getByRole('group', { name: 'workflow_run' })).toBeInTheDocument()
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{End}{Enter}')
+    // Ranked: the workflow_run events (words in order) before those that only mention a workflow run.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{Enter}')
     await expect(args.onSelect).toHaveBeenCalledWith('workflow_run.requested')
     await expect(input).toHaveAttribute('aria-expanded', 'false')
     await userEvent.type(input, 'workflow run')

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import WebhookHandlerUrl from './WebhookHandlerUrl.vue'
 
 const meta = {
@@ -37,6 +37,8 @@ export const LocalSuggestion: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Use the local demo receiver' }))
     await expect(args['onUpdate:modelValue']).toHaveBeenCalledWith('http://127.0.0.1:4500/webhook')
+    // The button goes away on the page once used: focus moves to the field that holds the URL.
+    await waitFor(() => expect(within(canvasElement).getByLabelText('Handler URL')).toHaveFocus())
   },
 }
 

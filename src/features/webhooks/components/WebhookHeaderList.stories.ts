@@ -43,3 +43,25 @@ export const StandardWebhooks: Story = {
 }
 
 export const Empty: Story = { args: { headers: {}, signatureHeaders: [] } }
+
+/** Slack and Standard Webhooks send some signed headers anyway: each is listed once, with its value. */
+export const SignedHeadersListedOnce: Story = {
+  args: { headers: sampleOf('slack', 'app_mention').headers, signatureHeaders: providerInfo('slack').signatureHeaders, signing: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByText('X-Slack-Request-Timestamp')).toHaveLength(1)
+    await expect(canvas.getAllByText('not sent: signing is off')).toHaveLength(1)
+    await expect(canvas.getByText('X-Slack-Signature')).toBeInTheDocument()
+  },
+}
+
+export const StandardWebhooksSigning: Story = {
+  args: { headers: sampleOf('standard-webhooks', 'invoice.paid').headers, signatureHeaders: providerInfo('standard-webhooks').signatureHeaders, signing: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByText('webhook-id')).toHaveLength(1)
+    await expect(canvas.getAllByText('webhook-timestamp')).toHaveLength(1)
+    await expect(canvas.getAllByText(/covered by the signature/)).toHaveLength(2)
+    await expect(canvas.getAllByText('computed when you send (signing is on)')).toHaveLength(1)
+  },
+}

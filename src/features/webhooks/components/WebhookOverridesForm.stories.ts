@@ -14,6 +14,14 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The path's placeholder is a path of this event's own payload: a GitHub push gets a GitHub path. */
+export const GitHubPlaceholder: Story = {
+  args: { paths: ['ref', 'before', 'after', 'repository', 'repository.id', 'repository.name', 'pusher', 'pusher.name'] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Field path')).toHaveAttribute('placeholder', 'repository.id')
+  },
+}
+
 /** No overrides yet: typing a path and a value and pressing Enter sets the field. */
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {

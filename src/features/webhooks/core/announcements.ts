@@ -11,6 +11,11 @@ export function regeneratedText(providerName: string, eventLabel: string): strin
   return `New ${providerName} ${eventLabel} sample generated.`
 }
 
+/** Said after an event is picked, e.g. "Invoice payment failed (invoice.payment_failed): Stripe sample generated.". */
+export function eventPickedText(providerName: string, eventLabel: string, eventType: string): string {
+  return `${eventLabel} (${eventType}): ${providerName} sample generated.`
+}
+
 /**
  * Said after a robustness variant: its description (or why none was applied) without the
  * Markdown backticks, which screen readers would spell out.

@@ -6,6 +6,7 @@
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { nextTick } from 'vue'
+import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { createPinia, setActivePinia } from 'pinia'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
@@ -44,6 +45,17 @@ describe('webhook store: generation and persistence', () => {
     expect(store.eventType).toBe('push')
     expect(store.bodyText).toBe(store.sample.body)
     expect(store.edited).toBe(false)
+  })
+
+  it('announces a picked event', async () => {
+    const { announce, message } = useAnnouncer()
+    await announce('')
+    const store = load()
+    store.selectProvider('stripe')
+    store.selectEvent('charge.refunded')
+    await nextTick()
+    await nextTick()
+    expect(message.value).toBe('Charge refunded (charge.refunded): Stripe sample generated.')
   })
 
   it('keeps edits across a reload until Regenerate, with the same provider, event and headers', async () => {

@@ -21,7 +21,7 @@ import { parseJsonLocated } from '@/shared/core/json/json-locate'
 import type { EditorDiagnostic } from '@/shared/core/editor-diagnostic'
 import type { DeliveryFailure, DeliveryResult, VariantKind } from '@/features/webhooks/core/delivery-types'
 import { usePersistedState } from '@/shared/composables/usePersistedState'
-import { regeneratedText, sendOutcomeText, variantText } from '@/features/webhooks/core/announcements'
+import { eventPickedText, regeneratedText, sendOutcomeText, variantText } from '@/features/webhooks/core/announcements'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { useWebhookOverridesStore } from './webhooks-overrides'
 import { describeNetworkFailure } from '@/shared/core/http/network-failure-words'
@@ -169,8 +169,12 @@ export const useWebhookStore = defineStore('webhooks', () => {
   }
 
   /** Picks an event of the current provider and generates. */
+  /** Generates a sample of the picked event and says so (a pick in the event list changes the body out of view). */
   function selectEvent(type: string): void {
-    if (type !== eventType.value && canGenerate(providerId.value, type)) generate(providerId.value, type)
+    if (type !== eventType.value && canGenerate(providerId.value, type)) {
+      generate(providerId.value, type)
+      void announce(eventPickedText(provider.value.name, event.value.label, type))
+    }
   }
 
   /** Fresh identifiers and timestamps for the current event; edits are discarded. Announced. */

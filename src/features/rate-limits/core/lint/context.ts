@@ -33,7 +33,12 @@ export function headerLine(header: { name: string }, value: string | number): st
 /** Builds the context; the parser never throws, so neither does this. */
 export function lintContext(input: string, options: RateLimitLintOptions): LintContext {
   const now = options.now instanceof Date && Number.isFinite(options.now.getTime()) ? options.now : new Date()
-  const report = parseRateLimitHeaders(input, now)
+  let report = parseRateLimitHeaders(input, now)
+  // The server's headers are judged against its own Date (when it sent them), not against when they were pasted:
+  // an hour-old capture is not a server bug.
+  const sent = report.headers.find((h) => h.name.toLowerCase() === 'date')
+  const sentMs = sent ? parseHttpDate(sent.value, now.getTime()) : undefined
+  if (sentMs !== undefined && sentMs !== now.getTime()) report = parseRateLimitHeaders(input, new Date(sentMs))
   const byName = new Map<string, PastedHeader[]>()
   for (const h of report.headers) {
     const key = h.name.toLowerCase()

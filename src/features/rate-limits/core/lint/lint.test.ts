@@ -100,6 +100,29 @@ describe('lintRateLimitHeaders: one case per code', () => {
     expect(f).toMatchObject({ severity: 'warning', header: 'x-ratelimit-used', line: 4, fix: 'x-ratelimit-used: 20' })
   })
 
+  it('not-a-number: -1 on a 429 is an error, not "no limit applies"; fixed to 0', () => {
+    const f = only(lint('HTTP/1.1 429 Too Many Requests', DATE, 'Retry-After: 30', 'X-RateLimit-Limit: 60', 'X-RateLimit-Remaining: -1'), 'not-a-number')
+    expect(f).toMatchObject({ severity: 'error', header: 'X-RateLimit-Remaining', line: 5, fix: 'X-RateLimit-Remaining: 0' })
+    expect(f.message).not.toContain('usually means')
+    expect(f.message).toContain('contradicts')
+  })
+
+  it('reset-ambiguous: an ISO date in X-RateLimit-Reset gets a finding and a Unix-time fix (not on a Jira response)', () => {
+    const f = only(lint(DATE, 'X-RateLimit-Limit: 60', 'X-RateLimit-Remaining: 10', 'X-RateLimit-Reset: 2025-01-14T10:16:00Z'), 'reset-ambiguous')
+    expect(f).toMatchObject({ severity: 'warning', header: 'X-RateLimit-Reset', line: 4, fix: 'X-RateLimit-Reset: 1736849760' })
+    expect(codes(lint(DATE, 'X-RateLimit-Limit: 60', 'X-RateLimit-Remaining: 10', 'X-RateLimit-Reset: 2025-01-14T10:16Z', 'X-RateLimit-NearLimit: false'))).toEqual([])
+  })
+
+  it('remaining-exceeds-limit in a draft-08 RateLimit field names its line', () => {
+    const f = only(lint(DATE, 'RateLimit-Policy: "default";q=100;w=60', 'RateLimit: "default";r=150;t=30'), 'remaining-exceeds-limit')
+    expect(f).toMatchObject({ severity: 'error', line: 3 })
+  })
+
+  it('reset-in-past is judged against the response\'s Date: an hour-old capture of good headers is clean', () => {
+    const text = dump(DATE, 'x-ratelimit-limit: 5000', 'x-ratelimit-remaining: 4000', 'x-ratelimit-used: 1000', 'x-ratelimit-resource: core', 'x-ratelimit-reset: 1736850000')
+    expect(lintRateLimitHeaders(text, { now: new Date(NOW.getTime() + 3_600_000) })).toEqual([])
+  })
+
   it('not-a-number: text, negative and fractional counts; -1 is only info', () => {
     expect(only(lint(DATE, 'X-RateLimit-Limit: lots', 'X-RateLimit-Remaining: 5'), 'not-a-number')).toMatchObject({ severity: 'error', header: 'X-RateLimit-Limit', line: 2 })
     expect(only(lint(DATE, 'X-RateLimit-Limit: 60', 'X-RateLimit-Remaining: -3'), 'not-a-number').severity).toBe('error')
@@ -107,10 +130,14 @@ describe('lintRateLimitHeaders: one case per code', () => {
     expect(only(lint('x-ratelimit-limit-requests: -1', 'x-ratelimit-remaining-tokens: 900'), 'not-a-number').severity).toBe('info')
   })
 
-  it('duplicate-header: the same rate-limit header with two values; identical repeats and list fields are not flagged', () => {
+  it('duplicate-header: the same rate-limit header with two values, or twice the same line; list fields are not flagged', () => {
     const f = only(lint(DATE, 'X-RateLimit-Limit: 60', 'X-RateLimit-Remaining: 5', 'X-RateLimit-Remaining: 4'), 'duplicate-header')
     expect(f).toMatchObject({ severity: 'warning', header: 'X-RateLimit-Remaining', line: 4 })
-    expect(codes(lint(DATE, 'X-RateLimit-Limit: 60', 'X-RateLimit-Remaining: 5', 'X-RateLimit-Remaining: 5'))).not.toContain('duplicate-header')
+    // An identical repeat is a duplicate (fetch reads "5, 5"), not a bad number.
+    const same = lint(DATE, 'X-RateLimit-Limit: 60', 'X-RateLimit-Remaining: 5', 'X-RateLimit-Remaining: 5')
+    expect(codes(same)).toEqual(['duplicate-header'])
+    expect(same[0]).toMatchObject({ header: 'X-RateLimit-Remaining', line: 4, message: expect.stringContaining('same value (lines 3, 4)') })
+    expect(corrected(DATE, 'X-RateLimit-Limit: 60', 'X-RateLimit-Remaining: 5', 'X-RateLimit-Remaining: 5')).toBe(dump(DATE, 'X-RateLimit-Limit: 60', 'X-RateLimit-Remaining: 5'))
     expect(lint(DATE, 'RateLimit-Policy: "a";q=10;w=1', 'RateLimit-Policy: "b";q=100;w=60', 'RateLimit: "a";r=9;t=1', 'RateLimit: "b";r=99;t=60')).toEqual([])
   })
 

@@ -29,11 +29,13 @@ function remainingExceedsLimit(ctx: LintContext): DraftFinding[] {
     if (q.limit === undefined || q.remaining === undefined || q.remaining <= q.limit || q.derived?.includes('remaining')) continue
     const h = wholeNumberHeader(ctx, q, 'remaining')
     const fixed = h ? headerLine(h, q.limit) : undefined
+    // A structured field (draft-08's r= in RateLimit) has no whole-number header, but still a line.
+    const carrier = h ?? (q.sources.remaining ? ctx.first(q.sources.remaining.toLowerCase()) : undefined) ?? ctx.first('ratelimit')
     out.push({
       code: 'remaining-exceeds-limit',
       severity: 'error',
-      header: h?.name ?? q.sources.remaining,
-      line: h?.line,
+      header: h?.name ?? q.sources.remaining ?? carrier?.name,
+      line: carrier?.line,
       message: `${q.sources.remaining ?? 'remaining'}: ${q.remaining} remaining is more than the limit of ${q.limit}${q.sources.limit ? ` (${q.sources.limit})` : ''}; clients cannot tell which one is wrong.`,
       fix: fixed ?? `remaining ≤ ${q.limit}`,
       reference: 'draft-ietf-httpapi-ratelimit-headers (remaining ≤ quota)',
@@ -70,8 +72,26 @@ function notANumber(ctx: LintContext): DraftFinding[] {
   const out: DraftFinding[] = []
   for (const w of ctx.report.warnings) {
     if (w.code !== 'non-numeric' && w.code !== 'negative' && w.code !== 'unlimited' && w.code !== 'invalid-reset') continue
-    if (w.header && ctx.conflicting.has(w.header.toLowerCase())) continue
+    // A repeated header's joined value ("60, 60") is the duplicate rule's finding, not a bad number.
+    if (w.header && ctx.all(w.header.toLowerCase()).length > 1) continue
     if (w.header && /^retry-after/i.test(w.header)) continue // Retry-After has its own rule
+    const target = w.header ? ctx.all(w.header.toLowerCase()).find((h) => h.line === w.line) : undefined
+    if (w.code === 'unlimited' && ctx.status === 429 && target && /remaining/i.test(target.name)) {
+      // -1 remaining says "no limit applies" (Azure OpenAI); on a 429 a limit plainly did apply. (A limit of -1 may
+      // stand beside another quota that ran out, so it stays information.)
+      const fixed = headerLine(target, 0)
+      out.push({
+        code: 'not-a-number',
+        severity: 'error',
+        header: target.name,
+        line: target.line,
+        message: `${target.name}: -1 on a 429 contradicts the response: -1 is read as "no limit applies", yet the request was rate limited. Send what is left (0 when the quota is used up).`,
+        fix: fixed,
+        reference: 'draft-ietf-httpapi-ratelimit-headers (non-negative Integers); RFC 6585 §4 (429)',
+        edits: [{ kind: 'replace', target, line: fixed }],
+      })
+      continue
+    }
     out.push({
       code: 'not-a-number',
       severity: w.code === 'unlimited' ? 'info' : 'error',
@@ -105,16 +125,34 @@ function notANumber(ctx: LintContext): DraftFinding[] {
 
 function duplicates(ctx: LintContext): DraftFinding[] {
   const out: DraftFinding[] = []
-  for (const lower of ctx.conflicting) {
-    if (LIST_FIELDS.has(lower) || !RATE_LIMIT_LIKE.test(lower)) continue
+  const seen = new Set<string>()
+  for (const h of ctx.report.headers) {
+    const lower = h.name.toLowerCase()
+    if (seen.has(lower) || LIST_FIELDS.has(lower) || !RATE_LIMIT_LIKE.test(lower)) continue
+    seen.add(lower)
     const [first, ...rest] = ctx.all(lower)
-    if (!first) continue
+    if (!first || rest.length === 0) continue
+    const lines = [first, ...rest].map((x) => x.line).join(', ')
+    const joined = [first, ...rest].map((x) => x.value).join(', ')
+    if (!ctx.conflicting.has(lower)) {
+      out.push({
+        code: 'duplicate-header',
+        severity: 'warning',
+        header: first.name,
+        line: rest[0]?.line ?? first.line,
+        message: `${first.name} is sent ${rest.length + 1} times with the same value (lines ${lines}); fetch and Node join them into "${joined}", which clients cannot read as a number.`,
+        fix: `${headerLine(first, first.value)} (once)`,
+        reference: 'RFC 9110 §5.3 (a singleton field must not be repeated)',
+        edits: rest.map((target) => ({ kind: 'remove' as const, target })),
+      })
+      continue
+    }
     out.push({
       code: 'duplicate-header',
       severity: 'warning',
       header: first.name,
       line: rest[0]?.line ?? first.line,
-      message: `${first.name} is sent ${rest.length + 1} times with different values (lines ${[first, ...rest].map((h) => h.line).join(', ')}); fetch joins them into "${[first, ...rest].map((h) => h.value).join(', ')}", which no client can read as a number.`,
+      message: `${first.name} is sent ${rest.length + 1} times with different values (lines ${lines}); fetch joins them into "${joined}", which no client can read as a number.`,
       fix: `${headerLine(first, first.value)} (once)`,
       reference: 'RFC 9110 §5.3 (a singleton field must not be repeated)',
       edits: rest.map((target) => ({ kind: 'remove' as const, target })),

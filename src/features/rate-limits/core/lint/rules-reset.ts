@@ -3,6 +3,7 @@
  * means to clients, a Unix time in milliseconds, and an absolute reset that has already passed. The IETF
  * structured fields' `reset`/`t` are checked in `rules-ietf.ts`.
  */
+import { parseIsoDate } from '../dates.ts'
 import { parseDecimal } from '../numbers.ts'
 import type { Quota } from '../types.ts'
 import { headerLine, type LintContext } from './context.ts'
@@ -110,6 +111,32 @@ function resetInPast(ctx: LintContext): DraftFinding[] {
     }))
 }
 
+/**
+ * `X-RateLimit-Reset` holding a date (`2025-01-14T10:16:00Z`): under this name GitHub, X, Okta and Sentry send a Unix
+ * time, and client libraries parse it as a number, so they cannot read a date. Jira Cloud documents the date form
+ * (recognised by its X-RateLimit-NearLimit), so a Jira response is left alone.
+ */
+function dateReset(ctx: LintContext): DraftFinding[] {
+  const h = ctx.first('x-ratelimit-reset')
+  if (!h || ctx.conflicting.has('x-ratelimit-reset') || parseDecimal(h.value) !== undefined) return []
+  const iso = parseIsoDate(h.value)
+  if (!iso) return []
+  if (ctx.first('x-ratelimit-nearlimit')) return []
+  const line = headerLine(h, Math.ceil(iso.ms / 1000))
+  return [
+    {
+      code: 'reset-ambiguous',
+      severity: 'warning',
+      header: h.name,
+      line: h.line,
+      message: `${h.name}: ${h.value} is a date, but under this name GitHub, X, Okta and Sentry send a Unix time in seconds, and client libraries that parse it as a number cannot read it (only Jira Cloud documents a date here).`,
+      fix: line,
+      reference: REFERENCE['unix-seconds'],
+      edits: [{ kind: 'replace', target: h, line }],
+    },
+  ]
+}
+
 /** Every reset finding of whole-header resets. */
 export function resetRules(ctx: LintContext): DraftFinding[] {
   const seen = new Set<string>()
@@ -122,5 +149,5 @@ export function resetRules(ctx: LintContext): DraftFinding[] {
   }
   // A milliseconds value read as a guess may also be "past"; one finding per header is enough.
   const flagged = new Set(out.map((f) => f.header?.toLowerCase()))
-  return [...out, ...resetInPast(ctx).filter((f) => !flagged.has(f.header?.toLowerCase()))]
+  return [...out, ...dateReset(ctx), ...resetInPast(ctx).filter((f) => !flagged.has(f.header?.toLowerCase()))]
 }

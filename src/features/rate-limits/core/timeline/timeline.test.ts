@@ -43,7 +43,7 @@ describe('buildRateLimitTimeline: inputs', () => {
   it('projects exhaustion before the reset, with the sentence the issue asks for', () => {
     const q = build(sampleHar({ startMs: T, count: 80, intervalMs: 500 })).quotas[0]
     expect(q?.projection).toMatchObject({ kind: 'exhausts', perMinute: 120 })
-    expect(q?.projection.sentence).toBe('At 120 requests/min you run out at 12:00:49 UTC, 11 s before the reset at 12:01:00 UTC.')
+    expect(q?.projection.sentence).toBe('At 120 requests/min you run out at 12:00:49 UTC, 10 s before the reset at 12:01:00 UTC.')
   })
 
   it('reads several curl -i blocks (a proxy block skipped), each timed by its Date', () => {
@@ -96,9 +96,9 @@ describe('buildRateLimitTimeline: inputs', () => {
 describe('buildRateLimitTimeline: resets, 429s, too few points', () => {
   it('detects resets inside the window at the stated reset time, and measures the pace since the last one', () => {
     const q = build(sampleHar({ startMs: T, count: 200, intervalMs: 1000, limit: 50 })).quotas[0]
-    expect(q?.resets.map((d) => d.toISOString())).toEqual(['2025-01-14T12:01:00.120Z', '2025-01-14T12:02:00.120Z', '2025-01-14T12:03:00.120Z'])
+    expect(q?.resets.map((d) => d.toISOString())).toEqual(['2025-01-14T12:01:00.000Z', '2025-01-14T12:02:00.000Z', '2025-01-14T12:03:00.000Z'])
     expect(q?.rate?.from.toISOString()).toBe('2025-01-14T12:03:00.120Z')
-    expect(q?.projection.sentence).toBe('At 60 requests/min you run out at 12:03:49 UTC, 11 s before the reset at 12:04:00 UTC.')
+    expect(q?.projection.sentence).toBe('At 60 requests/min you run out at 12:03:49 UTC, 10 s before the reset at 12:04:00 UTC.')
   })
 
   it('marks 429 responses and says when the quota ran out', () => {
@@ -120,7 +120,7 @@ describe('buildRateLimitTimeline: resets, 429s, too few points', () => {
 
   it('writes clock times in the given time zone', () => {
     const q = buildRateLimitTimeline(sampleHar({ startMs: T, count: 80, intervalMs: 500 }), { now: NOW, timeZone: 'Europe/Berlin' }).quotas[0]
-    expect(q?.projection.sentence).toBe('At 120 requests/min you run out at 13:00:49, 11 s before the reset at 13:01:00.')
+    expect(q?.projection.sentence).toBe('At 120 requests/min you run out at 13:00:49, 10 s before the reset at 13:01:00.')
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { searchEvents } from './search'
+import { loadCatalogue } from '../index'
+import { matchTier, searchEvents } from './search'
 import type { CatalogueEvent } from './types'
 
 const events: CatalogueEvent[] = [
@@ -17,10 +18,43 @@ describe('searchEvents', () => {
     expect(searchEvents(events, 'Payment Failed').flatMap((g) => g.events.map((e) => e.type))).toEqual(['invoice.payment_failed'])
     expect(searchEvents(events, 'invoice.payment_failed').flatMap((g) => g.events.map((e) => e.type))).toEqual(['invoice.payment_failed'])
     expect(searchEvents(events, 'orders/create').flatMap((g) => g.events.map((e) => e.type))).toEqual(['orders/create'])
-    expect(searchEvents(events, 'failed').flatMap((g) => g.events.map((e) => e.type))).toEqual(['invoice.payment_failed', 'charge.failed'])
+    expect(searchEvents(events, 'failed').flatMap((g) => g.events.map((e) => e.type))).toEqual(['charge.failed', 'invoice.payment_failed'])
   })
   it('descriptions are searched; no match gives no groups', () => {
     expect(searchEvents(events, 'places').map((g) => g.category)).toEqual(['orders'])
     expect(searchEvents(events, 'zzz')).toEqual([])
   })
+})
+
+const ranked = (list: readonly CatalogueEvent[], query: string): string[] => searchEvents(list, query).flatMap((g) => g.events.map((e) => e.type))
+
+describe('searchEvents ranking: exact, prefix, segment prefix, words in order, substring', () => {
+  it('each tier, on hand-picked events', () => {
+    const invoice = events[1]!
+    expect(matchTier(invoice, 'INVOICE.PAYMENT_FAILED')).toBe('exact')
+    expect(matchTier(invoice, 'invoice.payment_f')).toBe('prefix')
+    expect(matchTier(invoice, 'payment_f')).toBe('segment')
+    expect(matchTier(invoice, 'payment failed')).toBe('words')
+    expect(matchTier(invoice, 'attempt')).toBe('substring')
+    expect(matchTier(invoice, 'failed payment')).toBe('substring')
+    expect(matchTier(invoice, 'refund')).toBeUndefined()
+  })
+
+  it('the full Stripe list: the exact prefix first, the short event before the long one', async () => {
+    const stripe = await loadCatalogue('stripe')
+    expect(ranked(stripe, 'invoice.payment_f')[0]).toBe('invoice.payment_failed')
+    const words = ranked(stripe, 'payment failed')
+    expect(words.slice(0, 2).sort()).toEqual(['invoice.payment_failed', 'payment_intent.payment_failed'])
+    expect(words.indexOf('checkout.session.async_payment_failed')).toBeGreaterThan(words.indexOf('payment_intent.payment_failed'))
+    // Every prefix match before the first segment match.
+    const prefix = ranked(stripe, 'invoice.p')
+    expect(prefix.slice(0, prefix.filter((t) => t.startsWith('invoice.p')).length).every((t) => t.startsWith('invoice.p'))).toBe(true)
+    expect(prefix.some((t) => !t.startsWith('invoice.p'))).toBe(true)
+  }, 30_000)
+
+  it.each(['stripe', 'github'])('the full %s list: every event id typed exactly comes first', async (provider) => {
+    const list = await loadCatalogue(provider)
+    const wrong = list.filter((e) => ranked(list, e.type)[0] !== e.type).map((e) => `${e.type} → ${ranked(list, e.type)[0]}`)
+    expect(wrong).toEqual([])
+  }, 60_000)
 })

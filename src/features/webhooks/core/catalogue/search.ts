@@ -1,7 +1,7 @@
-/** Filtering and grouping of catalogue events for the event picker. */
+/** Filtering, ranking and grouping of catalogue events for the event picker. */
 import type { CatalogueEvent } from './types'
 
-/** One category of matching events, in catalogue order. */
+/** One category of matching events, best match first. */
 export interface EventGroup {
   /** The category, e.g. `pull_request` or `invoice`. */
   readonly category: string
@@ -9,17 +9,80 @@ export interface EventGroup {
 }
 
 /**
- * The events matching `query`, grouped by category (groups in order of first appearance).
- * Every whitespace-separated word must occur (case-insensitive) in the type, label, category or
- * description; `_`, `.` and `/` in the query match spaces too, so `payment failed` finds `invoice.payment_failed`.
+ * How well an event matches a query, best first (the picker sorts by it; Enter picks the best).
+ * - `exact`: the type is the query (`invoice.paid`)
+ * - `prefix`: the type starts with the query (`invoice.payment_f` → `invoice.payment_failed`)
+ * - `segment`: a segment after `.`, `_` or `/` starts with the query (`payment_f` → `invoice.payment_failed`)
+ * - `words`: the query's words start words of the type or label, in order (`payment failed`)
+ * - `substring`: each word occurs somewhere in the type, label, category or description
+ */
+export type MatchTier = 'exact' | 'prefix' | 'segment' | 'words' | 'substring'
+
+const tierOrder: readonly MatchTier[] = ['exact', 'prefix', 'segment', 'words', 'substring']
+const separators = /[\s._/]+/
+
+function splitWords(text: string): string[] {
+  return text.toLowerCase().split(separators).filter(Boolean)
+}
+
+/** Whether each of `query` starts one of `words`, in the query's order. */
+function wordsInOrder(query: readonly string[], words: readonly string[]): boolean {
+  let at = 0
+  for (const q of query) {
+    while (at < words.length && !words[at]!.startsWith(q)) at++
+    if (at === words.length) return false
+    at++
+  }
+  return true
+}
+
+/**
+ * The tier of `event` for `query`, or `undefined` when it does not match at all.
+ * Case-insensitive; `_`, `.`, `/` and spaces in the query are interchangeable word separators for the
+ * `words` and `substring` tiers, while the first three compare the query as typed.
+ * @param query - what the user typed, trimmed and not blank
+ */
+export function matchTier(event: CatalogueEvent, query: string): MatchTier | undefined {
+  const q = query.trim().toLowerCase()
+  const type = event.type.toLowerCase()
+  if (type === q) return 'exact'
+  if (type.startsWith(q)) return 'prefix'
+  for (let i = type.indexOf(q, 1); i > 0; i = type.indexOf(q, i + 1)) {
+    if (/[._/]/.test(type[i - 1]!)) return 'segment'
+  }
+  const words = splitWords(q)
+  if (words.length === 0) return undefined
+  if (wordsInOrder(words, splitWords(event.type)) || wordsInOrder(words, splitWords(event.label))) return 'words'
+  const haystack = `${event.type} ${event.label} ${event.category} ${event.description}`.toLowerCase().replace(/[._/]/g, ' ')
+  return words.every((w) => haystack.includes(w)) ? 'substring' : undefined
+}
+
+/**
+ * The events matching `query`, grouped by category.
+ *
+ * Blank query: every event, groups in order of first appearance, events in catalogue order.
+ * Otherwise events are ranked by {@link MatchTier}, then by how many words of the type the query leaves
+ * unmatched (`invoice.payment_failed` before `checkout.session.async_payment_failed` for `payment failed`),
+ * then by catalogue order. Groups keep the rank of their best event, so the first event of the first group
+ * is the best match overall: the one Enter picks.
  * @param query - what the user typed; blank matches everything
  */
 export function searchEvents(events: readonly CatalogueEvent[], query: string): EventGroup[] {
-  const words = query.toLowerCase().split(/[\s._/]+/).filter(Boolean)
+  const q = query.trim()
+  const queryWords = splitWords(q).length
+  const ranked: { event: CatalogueEvent; tier: number; extra: number; index: number }[] = []
+  events.forEach((event, index) => {
+    if (q === '') {
+      ranked.push({ event, tier: 0, extra: 0, index })
+      return
+    }
+    const tier = matchTier(event, q)
+    if (tier === undefined) return
+    ranked.push({ event, tier: tierOrder.indexOf(tier), extra: Math.max(0, splitWords(event.type).length - queryWords), index })
+  })
+  if (q !== '') ranked.sort((a, b) => a.tier - b.tier || a.extra - b.extra || a.index - b.index)
   const groups = new Map<string, CatalogueEvent[]>()
-  for (const event of events) {
-    const haystack = `${event.type} ${event.label} ${event.category} ${event.description}`.toLowerCase().replace(/[._/]/g, ' ')
-    if (!words.every((w) => haystack.includes(w))) continue
+  for (const { event } of ranked) {
     const group = groups.get(event.category)
     if (group) group.push(event)
     else groups.set(event.category, [event])
