@@ -7,6 +7,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { openPage } from '../support/app'
 
+// Each test loads a page, fails a download twice and loads it again, and a test waits up to the
+// app's own 30 s download limit: on a busy machine (two CPU hogs beside the run) that took more than
+// the 30 s a test gets by default, the page in place and its heading focused when time ran out.
+test.describe.configure({ timeout: 90_000 })
+
 const announcer = (page: Page) => page.getByTestId('announcer')
 
 /** How long the app lets a download take before it counts as failed (`loadWithin`'s 30 s). */
