@@ -158,7 +158,13 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   // The manifest (`.vite/manifest.json`) is the import graph scripts/bundle-budget.mjs walks.
-  build: { outDir: OUT_DIRS.app, manifest: true },
+  build: {
+    outDir: OUT_DIRS.app,
+    manifest: true,
+    // A font stays a file of its own: inlined (Vite inlines files under 4 KB, as the symbol faces
+    // are), it would be downloaded with the render-blocking CSS by every page, before the first paint.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+  },
   define: {
     // Where the local demo servers listen (see demo/config/lanes.ts) and the receiver's public sample
     // secrets. The tools suggest them only when the app itself runs on localhost, i.e. under

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { THEMES, openPage, presetTheme } from '../support/app'
+import { textInSystemFonts } from '../support/glyphs'
 
 /**
  * The /graphql page with a real response from the demo server (data plus a GraphQL error). What
@@ -27,6 +28,7 @@ for (const theme of THEMES) {
     await page.getByRole('button', { name: 'Docs', exact: true }).click()
     await expect(page.getByRole('complementary', { name: 'Side panel' }).getByRole('tab', { name: 'Docs' })).toHaveAttribute('aria-selected', 'true')
     await page.mouse.move(0, 0)
+    expect(await textInSystemFonts(page), 'text drawn with a system font').toEqual([])
     await expect(page).toHaveScreenshot(`graphql-response--${theme}.png`, {
       fullPage: true,
       mask: [

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ROUTES, THEMES, openPage, presetTheme } from '../support/app'
+import { textInSystemFonts } from '../support/glyphs'
 
 /**
  * Query strings that make a page's content reproducible. /webhooks draws its sample ids from
@@ -25,6 +26,7 @@ for (const theme of THEMES) {
       await presetTheme(page, theme)
       await openPage(page, route.path + (DETERMINISTIC_QUERY[route.path] ?? ''))
       await LOADED[route.path]?.(page)
+      expect(await textInSystemFonts(page), 'text drawn with a system font').toEqual([])
       const name = route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '_')
       // Values that depend on the test lane's ports (e.g. the demo endpoint) are masked: the
       // baseline must match in every lane.

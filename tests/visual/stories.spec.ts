@@ -1,6 +1,7 @@
 import { test as base, expect, type Page, devices } from '@playwright/test'
 import { STORYBOOK_URL } from '../../playwright.config'
 import { expectStoryAxeClean, listStories, openStory, showStory } from '../support/storybook'
+import { textInSystemFonts } from '../support/glyphs'
 
 /**
  * Every story of the static Storybook, in both themes: rendered with its play function (a throw
@@ -66,6 +67,9 @@ for (const theme of ['light', 'dark'] as const) {
   for (const story of stories) {
     test(`${story.id} (${theme})`, async ({ storyPage }) => {
       await showStory(storyPage, story.id, theme)
+      // Every glyph from the app's own fonts: one from a system font differs between machines.
+      // The text is the same in both themes, so one theme is enough.
+      if (theme === 'light') expect(await textInSystemFonts(storyPage), 'text drawn with a system font').toEqual([])
       await expect(storyPage).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true, maxDiffPixels: RASTER_NOISE_PIXELS[story.id] ?? 0 })
       // After the screenshot: axe scrolls scrollable regions while it checks contrast.
       await expectStoryAxeClean(storyPage, story.id)

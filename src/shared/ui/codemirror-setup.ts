@@ -38,6 +38,8 @@ export const awbEditorTheme: Extension = EditorView.theme({
   '.cm-activeLine': { backgroundColor: 'transparent' },
   '.cm-activeLineGutter': { backgroundColor: 'var(--awb-surface-muted)', color: 'var(--awb-text)' },
   '.cm-tooltip': { backgroundColor: 'var(--awb-surface)', color: 'var(--awb-text)', border: '1px solid var(--awb-border)' },
+  // CodeMirror sets the completion list in the generic `monospace`, a system font.
+  '.cm-tooltip.cm-tooltip-autocomplete > ul': { fontFamily: 'var(--awb-font-mono)' },
   '.cm-tooltip-autocomplete ul li[aria-selected]': { backgroundColor: 'var(--awb-selection)', color: 'var(--awb-text)' },
   '.cm-diagnostic-error': { borderLeftColor: 'var(--awb-error)' },
   '.cm-diagnostic-warning': { borderLeftColor: 'var(--awb-warning)' },
