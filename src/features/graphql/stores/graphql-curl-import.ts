@@ -2,7 +2,7 @@ import { ref, shallowRef } from 'vue'
 import { defineStore } from 'pinia'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import type { CurlTabImport } from '../core/curl-import'
-import { tabTitle } from '../core/request-tabs'
+import { distinctTabName, tabTitle } from '../core/request-tabs'
 import { useGraphQLTabsStore } from './graphql-tabs'
 
 /** Why the last import failed: the message and, for shell syntax, where (1-based). */
@@ -57,8 +57,11 @@ export const useGraphQLCurlImportStore = defineStore('graphqlCurlImport', () => 
       return false
     }
     problem.value = undefined
-    useGraphQLTabsStore().open(result.request)
-    const title = tabTitle({ name: '', request: result.request })
+    // Named apart from every open tab: importing the same request twice gives "UserById (2)".
+    const tabs = useGraphQLTabsStore()
+    const name = distinctTabName(tabs.tabs.map((tab) => tab.title), tabTitle({ name: '', request: result.request }))
+    tabs.open(result.request, name)
+    const title = tabTitle({ name, request: result.request })
     const count = result.notes.length
     void announce(`Imported into a new tab, ${title}${count ? `; ${count} ${count === 1 ? 'note' : 'notes'} to read` : ''}`)
     text.value = ''
