@@ -24,9 +24,9 @@ describe('the one list of tool pages', () => {
     }
   })
 
-  it('gives every page but the not-found one a heading the shell renders, and only the GraphQL tester fills the window', () => {
+  it('gives every page but the not-found one a heading the shell renders, and every tool (not home, not not-found) fills the window', () => {
     expect(routes.map((r) => Boolean(r.meta?.heading))).toEqual([true, true, true, true, false])
-    expect(routes.filter((r) => r.meta?.workspace).map((r) => r.path)).toEqual(['/graphql'])
+    expect(routes.filter((r) => r.meta?.workspace).map((r) => r.path)).toEqual(['/graphql', '/webhooks', '/rate-limits'])
   })
 
   it('gives the navigation one link per tool, in order, with the short label', () => {

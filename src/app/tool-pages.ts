@@ -56,6 +56,7 @@ export const TOOL_PAGES: readonly ToolPage[] = [
       'Realistic GitHub, Stripe, Slack, Shopify and Standard Webhooks requests with the real headers, signed with your own test secret and sent to your handler.',
     component: loadAfterFirstPaint(loadWebhooksPage),
     heading: WebhooksPageHeading,
+    workspace: true,
   },
   {
     name: 'rate-limits',
@@ -66,6 +67,7 @@ export const TOOL_PAGES: readonly ToolPage[] = [
       'Paste response headers and see limit, remaining, used and reset for GitHub, OpenAI, X, Shopify, the IETF drafts and more, with live countdowns.',
     component: loadAfterFirstPaint(() => import('@/features/rate-limits/RateLimitsPage.vue')),
     heading: RateLimitsPageHeading,
+    workspace: true,
   },
 ]
 

@@ -94,14 +94,15 @@ test('keyboard only: type a query, Ctrl+Enter, F6 to the response and back; the 
   // The side panel by its shortcut: focus goes into it, and the screen reader reads where it landed.
   await clearSpoken(page)
   await press(page, 'Alt+Shift+H')
-  const side = page.getByRole('complementary', { name: 'Side panel' })
-  await expect(side.getByRole('tab', { name: 'History' })).toBeFocused()
-  await expect.poll(() => spokenPhrases(page)).toEqual(['tab, History, selected, 1 control, position 2, set size 4'])
+  const side = page.getByRole('complementary', { name: 'History' })
+  await expect(side.getByRole('heading', { name: 'History', level: 2 })).toBeFocused()
+  await expect.poll(() => spokenPhrases(page)).toEqual(['heading, History, level 2'])
 
-  // Reload the schema (loaded on arrival) from the side panel's Schema view (arrow to the tab, Tab to the button).
-  await press(page, 'ArrowRight')
-  await expect(side.getByRole('tab', { name: 'Schema' })).toBeFocused()
-  await tabUntil(page, side.getByRole('button', { name: 'Reload schema' }))
+  // Reload the schema (loaded on arrival) from the side panel's Schema view (its shortcut, Tab to the button).
+  await press(page, 'Alt+Shift+S')
+  const schema = page.getByRole('complementary', { name: 'Schema' })
+  await expect(schema.getByRole('heading', { name: 'Schema', level: 2 })).toBeFocused()
+  await tabUntil(page, schema.getByRole('button', { name: 'Reload schema' }))
   await press(page, 'Enter')
   await expect(announcer).toHaveText(/^Schema loaded: \d+ types$/)
 

@@ -78,8 +78,8 @@ test('stacked on a phone held sideways (740×360), the open side panel fits the 
   await page.setViewportSize({ width: 740, height: 360 })
   await openPage(page, '/graphql')
   await page.getByRole('button', { name: 'Docs', exact: true }).click()
-  const panel = page.getByRole('complementary', { name: 'Side panel' })
-  await expect(panel.getByRole('tab', { name: 'Docs' })).toHaveAttribute('aria-selected', 'true')
+  const panel = page.getByRole('complementary', { name: 'Schema docs' })
+  await expect(panel).toBeVisible()
   const box = await panel.boundingBox()
   expect(box?.height).toBeGreaterThan(200)
   expect(box?.height).toBeLessThanOrEqual(360)
@@ -107,15 +107,16 @@ test('keyboard only: splitters move and persist, the side panel opens and closes
   // The side panel (a complementary landmark) by its shortcut; focus goes into it, and it never covers Send.
   await queryEditor(page).focus()
   await page.keyboard.press('Alt+Shift+H')
-  const side = page.getByRole('complementary', { name: 'Side panel' })
-  await expect(side).toBeVisible()
-  await expect(side.getByRole('tab', { name: 'History' })).toBeFocused()
-  await expect(side.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('complementary', { name: 'History' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'History', level: 2 })).toBeFocused()
   await expect(page.getByRole('button', { name: 'History', exact: true })).toHaveAttribute('aria-pressed', 'true')
   expect(await inViewport(page, sendButton(page))).toBe(true)
-  await page.keyboard.press('ArrowRight')
-  await expect(side.getByRole('tab', { name: 'Schema' })).toBeFocused()
+  // Another view's key switches the panel to it (one set of toggles: the toolbar's, no tabs in the panel).
+  await page.keyboard.press('Alt+Shift+S')
+  const side = page.getByRole('complementary', { name: 'Schema' })
+  await expect(side.getByRole('heading', { name: 'Schema', level: 2 })).toBeFocused()
   await expect(side.getByRole('button', { name: 'Reload schema' })).toBeVisible()
+  await expect(page.getByRole('tablist', { name: 'Side panel views' })).toHaveCount(0)
 
   // F6 cycles toolbar → side panel → request → response → toolbar; Shift+F6 goes back.
   await page.keyboard.press('F6')
@@ -128,7 +129,7 @@ test('keyboard only: splitters move and persist, the side panel opens and closes
   expect(await response(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
 
   // Close side panel by its button: focus returns to the toolbar, never to <body>.
-  await side.getByRole('button', { name: 'Close side panel' }).focus()
+  await side.getByRole('button', { name: 'Close Schema' }).focus()
   await page.keyboard.press('Enter')
   await expect(side).toBeHidden()
   await expect(page.getByLabel('Endpoint', { exact: true })).toBeFocused()

@@ -61,6 +61,7 @@ test.describe('GraphQL tester', () => {
     await expect(response(page).getByText('Success', { exact: true })).toBeVisible()
     await expect(tree(page)).toContainText('Ada Lovelace')
     // The demo server sends Timing-Allow-Origin: the send worker reads the phases from its own timeline.
+    await response(page).getByText('Timings', { exact: true }).click()
     await expect(response(page).getByText('Time to first byte', { exact: true })).toBeVisible()
     await expect(response(page).getByText(/Timing phases not exposed/)).toHaveCount(0)
     await expect(await rawBody(page)).toContainText('"authorization":"Bearer e2e-token-123"')

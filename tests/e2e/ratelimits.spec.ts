@@ -89,7 +89,9 @@ test.describe('rate-limit header parser', () => {
     await expect(pasteArea(page)).toBeFocused()
     await page.keyboard.insertText(githubDump(872))
     await expect(card(page, 'GitHub core')).toBeVisible()
-    // Tab leaves the paste area (no trap) straight into the results.
+    // Tab leaves the paste area (no trap), past the splitter between the panes, into the results.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('separator', { name: 'Resize paste and result panes' })).toBeFocused()
     await page.keyboard.press('Tab')
     expect(await results(page).evaluate((el) => el.contains(document.activeElement))).toBe(true)
     const summary = page.getByText('Good practice (4)')
@@ -98,7 +100,7 @@ test.describe('rate-limit header parser', () => {
     await expect(page.getByText(/token bucket/)).toBeVisible()
     // Back up to the example choice, pick the second example with the arrow key and load it with Enter.
     const select = page.getByLabel('Example', { exact: true })
-    for (let i = 0; i < 6 && !(await select.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Shift+Tab')
+    for (let i = 0; i < 12 && !(await select.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Shift+Tab')
     await expect(select).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(select).toHaveValue(examples[1]?.id ?? '')
@@ -113,7 +115,7 @@ test.describe('rate-limit header parser', () => {
     await expect(page.getByRole('button', { name: 'Clear' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(pasteArea(page)).toHaveValue('')
-    await expect(results(page)).toContainText('Paste headers above or load an example')
+    await expect(results(page)).toContainText('Paste headers or load an example')
   })
 
   test('the paste is kept across a reload in sessionStorage only', async ({ page }) => {

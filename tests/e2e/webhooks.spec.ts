@@ -169,7 +169,7 @@ test.describe('webhook generator', () => {
     await page.keyboard.press('ArrowDown')
     await expect(provider).toHaveValue('stripe')
 
-    await expect(page.getByText('Shortcut: Alt+Shift+R.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Regenerate' })).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+R')
     const before = await page.locator('#wh-delivery-id').textContent()
     await page.keyboard.press('Alt+Shift+R')
     await expect(page.locator('#wh-delivery-id')).not.toHaveText(before ?? '')
@@ -186,6 +186,9 @@ test.describe('webhook generator', () => {
     await page.keyboard.press('Space')
     await tabTo(page, page.getByRole('button', { name: 'Use the demo secret' }))
     await page.keyboard.press('Enter')
+    // F6 twice (Compose → Delivery → toolbar), then on to the demo receiver beside the handler URL.
+    await page.keyboard.press('F6')
+    await page.keyboard.press('F6')
     await tabTo(page, page.getByRole('button', { name: 'Use the local demo receiver' }))
     await page.keyboard.press('Enter')
     await expect(page.getByLabel('Handler URL')).toHaveValue(RECEIVER)

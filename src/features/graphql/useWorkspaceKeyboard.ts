@@ -1,6 +1,7 @@
 import { useEventListener } from '@vueuse/core'
 import type { Ref } from 'vue'
-import { nextRegion, sidePanelShortcut, type SidePanelView } from '@/features/graphql/core/workspace'
+import { sidePanelShortcut, type SidePanelView } from '@/features/graphql/core/workspace'
+import { cycleRegion, isTextField } from '@/shared/composables/useRegionKeys'
 
 /** Options of {@link useWorkspaceKeyboard}. */
 export interface WorkspaceKeyboardOptions {
@@ -19,34 +20,12 @@ export interface WorkspaceKeyboardOptions {
   toggleSidePanel: (view: SidePanelView) => void
 }
 
-const isTextField = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(?:INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || !!target.closest('.cm-editor'))
-
 /**
  * The GraphQL workspace's keys, on the window in the capture phase: Ctrl/Cmd+Enter sends; F6 and
  * Shift+F6 move between regions, as browsers and VS Code do; the side-panel keys toggle its views;
  * `?` (outside text fields) opens the shortcuts.
  */
 export function useWorkspaceKeyboard(options: WorkspaceKeyboardOptions): void {
-  /** The regions F6 cycles through, in order, that are shown now. */
-  function regions(): HTMLElement[] {
-    return [...(options.root.value?.querySelectorAll<HTMLElement>('[data-region]') ?? [])].filter(
-      (region) => region.checkVisibility?.() ?? region.offsetParent !== null,
-    )
-  }
-
-  /** F6 / Shift+F6: focus the next or previous region's entry (its main control). */
-  function cycleRegion(backwards: boolean): void {
-    const list = regions()
-    const active = document.activeElement
-    const current = list.findIndex((region) => region === active || region.contains(active))
-    const target = list[nextRegion(current, list.length, backwards)]
-    if (!target) return
-    if (options.focusRegion(target.dataset.region ?? '')) return
-    const entry = target.querySelector<HTMLElement>('[data-region-entry] input') ?? target.querySelector<HTMLElement>('[data-region-entry]')
-    ;(entry ?? target).focus()
-  }
-
   useEventListener(
     window,
     'keydown',
@@ -63,7 +42,7 @@ export function useWorkspaceKeyboard(options: WorkspaceKeyboardOptions): void {
       if (options.shortcutsOpen.value) return
       if (event.key === 'F6' && !event.ctrlKey && !event.metaKey && !event.altKey) {
         event.preventDefault()
-        cycleRegion(event.shiftKey)
+        cycleRegion(options.root.value, event.shiftKey, options.focusRegion)
         return
       }
       const view = sidePanelShortcut(event)

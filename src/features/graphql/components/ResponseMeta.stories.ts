@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import ResponseMeta from './ResponseMeta.vue'
 import { htmlPage, partial, proxyError, success } from './fixtures'
 
@@ -13,13 +13,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Status, verdict, duration, size, media type and the timing phases. */
+/** Status, verdict, duration, size and media type on one line; the timing phases behind "Timings". */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('200 OK')).toBeVisible()
     await expect(canvas.getByText('143 ms')).toBeVisible()
     await expect(canvas.getByText('12 kB')).toBeVisible()
+    await expect(canvas.getByText('Time to first byte')).not.toBeVisible()
+    await userEvent.click(canvas.getByText('Timings'))
     await expect(canvas.getByText('Time to first byte')).toBeVisible()
   },
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   closeTab,
+  distinctTabName,
   insertTab,
   moveTab,
   nextTabId,
@@ -34,6 +35,12 @@ describe('titles', () => {
     expect(tabTitle(tab('t1', { request: request({ query: '# query Fake\nmutation AddUser { a }\nquery B { b }' }) }))).toBe('AddUser')
     expect(tabTitle(tab('t1'))).toBe('Untitled request')
     expect(operationNameOf('query($id: ID!) { a }')).toBeUndefined()
+  })
+
+  it('names a new tab apart from the open ones: its own title when free, else the first free number', () => {
+    expect(distinctTabName(['UserById', 'Untitled request'], 'Products')).toBe('')
+    expect(distinctTabName(['UserById'], 'UserById')).toBe('UserById (2)')
+    expect(distinctTabName(['UserById', 'UserById (2)', 'UserById (4)'], 'UserById')).toBe('UserById (3)')
   })
 
   it('gives new ids past the highest in use', () => {

@@ -48,6 +48,19 @@ export function tabTitle(tab: Pick<RequestTab, 'name' | 'request'>): string {
   return tab.name.trim() || operationNameOf(tab.request.query) || 'Untitled request'
 }
 
+/**
+ * The name for a new tab whose title would be `title`: '' (keep the title it derives) when none of
+ * the open tabs' `titles` is that, else the title numbered as the first free "Title (2)",
+ * "Title (3)"…, so no two tabs read the same in the strip or to a screen reader.
+ */
+export function distinctTabName(titles: readonly string[], title: string): string {
+  const taken = new Set(titles)
+  if (!taken.has(title)) return ''
+  let n = 2
+  while (taken.has(`${title} (${n})`)) n++
+  return `${title} (${n})`
+}
+
 /** An id not used by any of `tabs`: `t` and one more than the highest number in use. */
 export function nextTabId(tabs: readonly Pick<RequestTab, 'id'>[]): string {
   const numbers = tabs.map((t) => Number(/^t(\d+)$/.exec(t.id)?.[1] ?? 0))

@@ -3,6 +3,10 @@
  * side panel), how a saved value is read back safely, and the one list of shortcuts that the
  * shortcuts dialog shows and the page handles.
  */
+import type { ShortcutGroup } from '@/shared/core/shortcuts'
+
+export type { Shortcut } from '@/shared/core/shortcuts'
+export { nextRegion } from '@/shared/core/shortcuts'
 
 /** The side panel's views. */
 export type SidePanelView = 'docs' | 'history' | 'schema' | 'environments'
@@ -74,16 +78,8 @@ export function readWorkspaceLayout(raw: string | null): WorkspaceLayout {
   }
 }
 
-/** One keyboard shortcut, as the shortcuts dialog lists it. */
-export interface Shortcut {
-  /** The keys, e.g. ['Ctrl', 'Enter']; the dialog shows ⌘ for Ctrl on a Mac. */
-  keys: string[]
-  /** What it does. */
-  action: string
-}
-
 /** Every shortcut of the workspace, grouped as the dialog shows them. */
-export function workspaceShortcuts(isMac: boolean): { group: string; shortcuts: Shortcut[] }[] {
+export function workspaceShortcuts(isMac: boolean): ShortcutGroup[] {
   const mod = isMac ? '⌘' : 'Ctrl'
   return [
     {
@@ -138,11 +134,4 @@ export function workspaceShortcuts(isMac: boolean): { group: string; shortcuts: 
 export function sidePanelShortcut(event: { code: string; altKey: boolean; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }): SidePanelView | undefined {
   if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey) return undefined
   return SIDE_PANEL_VIEWS.find((view) => event.code === `Key${view.key}`)?.id
-}
-
-/** The index of the region F6 (or Shift+F6, `backwards`) moves to from `current` (-1: none), wrapping. */
-export function nextRegion(current: number, count: number, backwards: boolean): number {
-  if (count <= 0) return -1
-  if (current < 0) return backwards ? count - 1 : 0
-  return (current + (backwards ? count - 1 : 1)) % count
 }

@@ -2,7 +2,7 @@ import { ref, shallowRef } from 'vue'
 import { defineStore } from 'pinia'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import type { CurlTabImport } from '../core/curl-import'
-import { tabTitle } from '../core/request-tabs'
+import { distinctTabName, tabTitle } from '../core/request-tabs'
 import { useGraphQLTabsStore } from './graphql-tabs'
 import { useGraphQLEnvironmentsStore } from './graphql-environments'
 import { originOf } from '../core/environments'
@@ -66,8 +66,11 @@ export const useGraphQLCurlImportStore = defineStore('graphqlCurlImport', () => 
       const name = environments.addImportedSecrets(result.secrets, originOf(result.request.endpoint))
       result.notes.push(`The secret variables are in the environment "${name}", now in use.`)
     }
-    useGraphQLTabsStore().open(result.request)
-    const title = tabTitle({ name: '', request: result.request })
+    // Named apart from every open tab: importing the same request twice gives "UserById (2)".
+    const tabs = useGraphQLTabsStore()
+    const name = distinctTabName(tabs.tabs.map((tab) => tab.title), tabTitle({ name: '', request: result.request }))
+    tabs.open(result.request, name)
+    const title = tabTitle({ name, request: result.request })
     const count = result.notes.length
     void announce(`Imported into a new tab, ${title}${count ? `; ${count} ${count === 1 ? 'note' : 'notes'} to read` : ''}`)
     text.value = ''

@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { ref } from 'vue'
 import { expect, waitFor, within } from 'storybook/test'
-import { workspaceShortcuts } from '@/features/graphql/core/workspace'
+import { FRAME_SHORTCUTS, SPLITTER_SHORTCUTS } from '@/shared/core/shortcuts'
 import ShortcutsDialog from './ShortcutsDialog.vue'
 
 const meta = {
-  title: 'GraphQL/ShortcutsDialog',
+  title: 'Design system/ShortcutsDialog',
   component: ShortcutsDialog,
-  args: { groups: workspaceShortcuts(false), open: false },
+  args: {
+    groups: [{ group: 'Anywhere in the tool', shortcuts: [{ keys: ['Ctrl', 'Enter'], action: 'Send the request' }, ...FRAME_SHORTCUTS] }, SPLITTER_SHORTCUTS],
+    open: false,
+  },
   render: (args) => ({
     components: { ShortcutsDialog },
     setup() {

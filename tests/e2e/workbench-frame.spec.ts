@@ -1,0 +1,141 @@
+/**
+ * The one frame of the three tools (WorkbenchFrame): a tool's main action and its result are on one
+ * screen at the common laptop sizes, with no page scroll behind the panes; the GraphQL toolbar does
+ * not move when the first status arrives; on a phone the panes stack without sideways scrolling.
+ * Against the real demo servers, in both themes.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { URLS } from '../../demo/config/lanes.ts'
+import { openPage, presetTheme, THEMES } from '../support/app'
+
+const LAPTOPS = [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 720 },
+] as const
+const PHONE = { width: 390, height: 844 } as const
+
+/** Whether the element is wholly inside the window, as laid out now (no scrolling first). */
+async function wholly(locator: Locator): Promise<{ top: number; bottom: number; inside: boolean }> {
+  const page = locator.page()
+  const box = await locator.boundingBox()
+  const viewport = page.viewportSize()
+  if (!box || !viewport) return { top: NaN, bottom: NaN, inside: false }
+  const inside = box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width
+  return { top: Math.round(box.y), bottom: Math.round(box.y + box.height), inside }
+}
+
+/** The page itself does not scroll: only the panes do (one scroll container each). */
+async function pageScroll(page: Page): Promise<{ vertical: number; horizontal: number }> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement
+    return { vertical: root.scrollHeight - root.clientHeight, horizontal: root.scrollWidth - root.clientWidth }
+  })
+}
+
+async function sendWebhook(page: Page): Promise<void> {
+  await page.getByLabel('Handler URL').fill(`${URLS.webhook}/webhook`)
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Handler response' })).toBeVisible()
+}
+
+async function loadQuotaExample(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Load example' }).click()
+  await expect(page.getByRole('heading', { name: 'Quotas' })).toBeVisible()
+}
+
+const firstQuotaCard = (page: Page) => page.locator('#rl-results').getByRole('article').first()
+const graphqlToolbar = (page: Page) => page.getByRole('form', { name: 'Endpoint and send' })
+const graphqlStatus = (page: Page) => page.getByTestId('last-status')
+const firstBodyRow = (page: Page) => page.getByRole('tree', { name: 'Response body' }).getByRole('treeitem').first()
+
+for (const theme of THEMES) {
+  for (const size of LAPTOPS) {
+    test.describe(`${size.width}×${size.height}, ${theme}`, () => {
+      test.beforeEach(async ({ page }) => {
+        await presetTheme(page, theme)
+        await page.setViewportSize(size)
+      })
+
+      test('webhooks: Send and the delivery result are in view, without a page scroll', async ({ page }) => {
+        await openPage(page, '/webhooks')
+        expect((await wholly(page.getByRole('button', { name: 'Send', exact: true }))).inside).toBe(true)
+        await sendWebhook(page)
+        expect(await wholly(page.getByRole('button', { name: 'Send', exact: true }))).toMatchObject({ inside: true })
+        expect(await wholly(page.getByRole('heading', { name: 'Handler response' }))).toMatchObject({ inside: true })
+        expect(await wholly(page.getByText(/^\d{3} [A-Z]/).first())).toMatchObject({ inside: true })
+        expect(await pageScroll(page)).toEqual({ vertical: 0, horizontal: 0 })
+      })
+
+      test('rate limits: after a paste the first quota card is in view, without a page scroll', async ({ page }) => {
+        await openPage(page, '/rate-limits')
+        await loadQuotaExample(page)
+        const card = firstQuotaCard(page)
+        await expect(card).toBeVisible()
+        const box = await wholly(card.getByRole('heading').first())
+        expect(box.inside).toBe(true)
+        // The card's meter (its headline figure) is in view too, not only its title.
+        expect((await wholly(card.getByRole('meter').first())).inside).toBe(true)
+        expect(await pageScroll(page)).toEqual({ vertical: 0, horizontal: 0 })
+      })
+
+      test('GraphQL: the toolbar keeps its place after Send; the status and the first body row are in view', async ({ page }) => {
+        await openPage(page, '/graphql')
+        const endpoint = page.getByLabel('Endpoint', { exact: true })
+        const before = { toolbar: await graphqlToolbar(page).boundingBox(), endpoint: await endpoint.boundingBox() }
+        await page.getByRole('button', { name: 'Send', exact: true }).click()
+        await expect(graphqlStatus(page)).toHaveText(/200 OK/)
+        await expect(firstBodyRow(page)).toBeVisible()
+        const after = { toolbar: await graphqlToolbar(page).boundingBox(), endpoint: await endpoint.boundingBox() }
+        expect(after).toEqual(before)
+        expect((await wholly(graphqlStatus(page))).inside).toBe(true)
+        const response = page.getByRole('region', { name: 'Response', exact: true })
+        expect((await wholly(response.getByText('200 OK', { exact: true }))).inside).toBe(true)
+        expect((await wholly(firstBodyRow(page).locator('> :first-child').first())).inside).toBe(true)
+        expect(await pageScroll(page)).toEqual({ vertical: 0, horizontal: 0 })
+      })
+    })
+  }
+
+  test(`1280 px wide, ${theme}: the GraphQL toolbar is one row, also after Send`, async ({ page }) => {
+    await presetTheme(page, theme)
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await openPage(page, '/graphql')
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(graphqlStatus(page)).toHaveText(/200 OK/)
+    const send = await page.getByRole('button', { name: 'Send', exact: true }).boundingBox()
+    const last = await graphqlToolbar(page).getByRole('button').last().boundingBox()
+    expect(send && last && Math.abs(send.y + send.height / 2 - (last.y + last.height / 2))).toBeLessThan(8)
+  })
+
+  test.describe(`${PHONE.width}×${PHONE.height}, ${theme}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await presetTheme(page, theme)
+      await page.setViewportSize(PHONE)
+    })
+
+    test('every tool stacks its panes without sideways scrolling, the main action in the first screen', async ({ page }) => {
+      await openPage(page, '/webhooks')
+      expect((await wholly(page.getByRole('button', { name: 'Send', exact: true }))).inside).toBe(true)
+      await sendWebhook(page)
+      expect((await pageScroll(page)).horizontal).toBe(0)
+      const compose = await page.getByRole('region', { name: 'Compose' }).boundingBox()
+      const delivery = await page.getByRole('region', { name: 'Delivery' }).boundingBox()
+      expect(compose && delivery && delivery.y >= compose.y + compose.height).toBe(true)
+
+      await openPage(page, '/rate-limits')
+      await loadQuotaExample(page)
+      expect((await wholly(page.getByRole('button', { name: 'Load example' }))).inside).toBe(true)
+      expect((await pageScroll(page)).horizontal).toBe(0)
+      const input = await page.getByRole('region', { name: 'Headers to read' }).boundingBox()
+      const result = await page.getByRole('region', { name: 'Result' }).boundingBox()
+      expect(input && result && result.y >= input.y + input.height).toBe(true)
+
+      await openPage(page, '/graphql')
+      await page.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect(graphqlStatus(page)).toHaveText(/200 OK/)
+      expect((await wholly(graphqlStatus(page))).inside).toBe(true)
+      expect((await wholly(page.getByRole('button', { name: 'Send', exact: true }))).inside).toBe(true)
+      expect((await pageScroll(page)).horizontal).toBe(0)
+    })
+  })
+}
