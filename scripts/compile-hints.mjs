@@ -32,7 +32,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 export const LOADED_WITH_PAGE = [
   'src/features/webhooks/containers/WebhookOverrides.vue',
   'src/features/webhooks/containers/WebhookSequences.vue',
-  'src/features/webhooks/core/catalogue/github.ts',
+  'src/features/webhooks/core/catalogue/github-entry.ts',
   'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
 ]
 

@@ -9,7 +9,8 @@ import { openPage } from '../support/app'
  * headers that arrived).
  */
 const announcer = (page: Page) => page.getByTestId('announcer')
-const side = (page: Page) => page.getByRole('complementary', { name: 'Side panel' })
+/** The side panel, named by the view it shows. */
+const side = (page: Page) => page.getByRole('complementary', { name: /^(Schema docs|History|Schema|Environments)$/ })
 const endpoint = (page: Page) => page.getByLabel('Endpoint', { exact: true })
 const response = (page: Page) => page.getByRole('region', { name: 'Response', exact: true })
 

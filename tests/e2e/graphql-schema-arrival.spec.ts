@@ -16,7 +16,7 @@ const GITHUB = `${URLS.graphql}/github/graphql`
 const endpoint = (page: Page) => page.getByLabel('Endpoint', { exact: true })
 const queryEditor = (page: Page) => page.getByRole('textbox', { name: 'Query' })
 const schemaRegion = (page: Page) => page.getByRole('region', { name: 'Schema', exact: true })
-const docs = (page: Page) => page.getByRole('region', { name: 'Schema docs' })
+const docs = (page: Page) => page.getByRole('complementary', { name: 'Schema docs' })
 
 /** Opens a view of the side panel with its toolbar button, unless it is open. */
 async function openSide(page: Page, view: 'Docs' | 'Schema'): Promise<void> {

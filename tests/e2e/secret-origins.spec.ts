@@ -20,7 +20,8 @@ const run = promisify(execFile)
  */
 const SECRET = 'link-secret-e2e-9137'
 const announcer = (page: Page) => page.getByTestId('announcer')
-const side = (page: Page) => page.getByRole('complementary', { name: 'Side panel' })
+/** The side panel, named by the view it shows. */
+const side = (page: Page) => page.getByRole('complementary', { name: /^(Schema docs|History|Schema|Environments)$/ })
 
 interface Received {
   method: string

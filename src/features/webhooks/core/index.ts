@@ -64,7 +64,7 @@ export const providers: readonly WebhookProviderInfo[] = Object.freeze(implement
  * events above; the rest (and GitHub's and Stripe's generated tables) load when asked for.
  */
 const catalogueLoaders: Record<string, () => Promise<ProviderCatalogue>> = {
-  github: () => import('./catalogue/github').then((m) => m.githubCatalogue),
+  github: () => import('./catalogue/github-entry').then((m) => m.githubCatalogue),
   stripe: () => import('./catalogue/stripe').then((m) => m.stripeCatalogue),
   slack: () => import('./catalogue/slack').then((m) => m.slackCatalogue),
   shopify: () => import('./catalogue/shopify').then((m) => m.shopifyCatalogue),
