@@ -43,7 +43,7 @@ test.describe('rate-limit modes', () => {
     await expect(timeline.getByText('80 responses read from a HAR file, 1 quota.')).toBeVisible()
     const chart = timeline.getByRole('figure', { name: /Remaining requests over time, github core/ })
     await expect(chart.getByRole('img', { name: /Remaining requests over time/ })).toBeVisible()
-    await expect(chart.getByTestId('projection')).toHaveText('At 120 requests/min you run out at 12:00:49 UTC, 11 s before the reset at 12:01:00 UTC.')
+    await expect(chart.getByTestId('projection')).toHaveText('At 120 requests/min you run out at 12:00:49 UTC, 10 s before the reset at 12:01:00 UTC.')
 
     // Keyboard walk: one Tab stop from the chart's slider; each point read as time, remaining and limit.
     const slider = chart.getByRole('slider', { name: 'Points of github core' })
