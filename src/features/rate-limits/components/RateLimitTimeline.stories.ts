@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>
 export const ManyPoints: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByTestId('projection')).toHaveTextContent('At 120 requests/min you run out at 12:00:49 UTC, 11 s before the reset at 12:01:00 UTC.')
+    await expect(canvas.getByTestId('projection')).toHaveTextContent('At 120 requests/min you run out at 12:00:49 UTC, 10 s before the reset at 12:01:00 UTC.')
     const slider = canvas.getByRole('slider', { name: 'Points of github core' })
     await expect(slider).toHaveAttribute('aria-valuetext', 'Point 80 of 80, 12:00:39 UTC: 20 of 100 requests remaining')
     slider.focus()
