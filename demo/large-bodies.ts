@@ -70,7 +70,12 @@ export function* largeBodyChunks(bytes: number, type: 'json' | 'text'): Generato
 /** Bytes a held body sends before it waits for its release. */
 const HOLD_AFTER_BYTES = 512 * 1024
 
-const holds = new Map<string, () => void>()
+/**
+ * Held responses by name. One name can hold several responses at once: the app asks the endpoint
+ * for its schema as soon as it is typed, so the introspection request and the Send both wait on
+ * the same name, in either order; a release lets all of them go.
+ */
+const holds = new Map<string, Set<() => void>>()
 
 /**
  * Resolves when `/big/release?hold=NAME` is asked for, or after 60 s, so a forgotten hold never
@@ -80,11 +85,13 @@ function released(name: string): Promise<void> {
   return new Promise((resolve) => {
     const release = () => {
       clearTimeout(timer)
-      if (holds.get(name) === release) holds.delete(name)
+      const waiting = holds.get(name)
+      waiting?.delete(release)
+      if (waiting?.size === 0) holds.delete(name)
       resolve()
     }
     const timer = setTimeout(release, 60_000)
-    holds.set(name, release)
+    holds.set(name, (holds.get(name) ?? new Set()).add(release))
   })
 }
 
@@ -164,9 +171,9 @@ export function serveLargeBody(url: URL, req: { resume(): unknown }, res: Server
   }
   if (url.pathname === '/big/release') {
     req.resume()
-    const release = holds.get(url.searchParams.get('hold') ?? '')
-    release?.()
-    res.writeHead(release ? 204 : 404, { 'cache-control': 'no-store' }).end()
+    const waiting = [...(holds.get(url.searchParams.get('hold') ?? '') ?? [])]
+    for (const release of waiting) release()
+    res.writeHead(waiting.length ? 204 : 404, { 'cache-control': 'no-store' }).end()
     return true
   }
   if (url.pathname === '/gzip-bomb') {

@@ -51,10 +51,12 @@ test.describe('hostile response sizes', () => {
     await stillResponds(page, endpoint, `${URLS.graphql}/graphql`)
   })
 
-  test('GraphQL tester: a large JSON body shows its first rows while the rest is still on its way', async ({ page, request }) => {
+  test('GraphQL tester: a large JSON body shows its first rows while the rest is still on its way', async ({ page, request }, testInfo) => {
     await openPage(page, '/graphql')
-    // The demo server sends the first 512 KB of 5 MB, then holds the rest until released.
-    await page.getByRole('textbox', { name: 'Endpoint' }).fill(`${URLS.graphql}/big?mb=5&type=json&hold=preview`)
+    // The demo server sends the first 512 KB of 5 MB, then holds the rest until released. The name
+    // is this run's own, so repeated or parallel runs never release each other's responses.
+    const hold = `preview-${testInfo.workerIndex}-${testInfo.repeatEachIndex}-${testInfo.retry}`
+    await page.getByRole('textbox', { name: 'Endpoint' }).fill(`${URLS.graphql}/big?mb=5&type=json&hold=${hold}`)
     await sendButton(page).click()
     const preview = page.getByRole('tree', { name: 'Response body, its start' })
     // The first item is opened down to its fields, as in the finished tree.
@@ -63,7 +65,7 @@ test.describe('hostile response sizes', () => {
     await expect(page.getByText('Receiving a large body; its start is below.')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible()
 
-    expect((await request.get(`${URLS.graphql}/big/release?hold=preview`)).status()).toBe(204)
+    expect((await request.get(`${URLS.graphql}/big/release?hold=${hold}`)).status()).toBe(204)
     const tree = page.getByRole('tree', { name: 'Response body', exact: true })
     await expect(tree).toContainText('prod-000001', { timeout: 30_000 })
     await expect(preview).toHaveCount(0)
