@@ -19,9 +19,13 @@ const githubDump = (resetInSeconds: number) =>
     'x-ratelimit-resource: core',
   ].join('\n')
 
-/** Opens the page with the clock paused at T0 (installed a moment earlier, so pausing lies in its future). */
+/**
+ * Opens the page with the clock paused at T0. The clock runs while the page loads (its first paint
+ * waits on frames and timers), so it starts a minute earlier: pausing must lie in its future even
+ * when a busy machine takes many seconds to load the page.
+ */
 async function openAtT0(page: Page): Promise<void> {
-  await page.clock.install({ time: new Date(T0.getTime() - 5000) })
+  await page.clock.install({ time: new Date(T0.getTime() - 60_000) })
   await openPage(page, '/rate-limits')
   await page.clock.pauseAt(T0)
 }
