@@ -1,8 +1,9 @@
 /**
- * Every catalogue event of GitLab, Shopify, Slack and Standard Webhooks matches what the provider
- * documents (the receiver's checks, demo/webhook-checks.ts), and names the event it is: GitLab's
- * `object_kind`/action, Shopify's topic, Slack's event or payload type, Standard Webhooks' `type`.
- * The checks themselves are live: a delivery that breaks a documented rule is reported.
+ * Every catalogue event of Stripe, GitLab, Shopify, Slack and Standard Webhooks matches what the provider
+ * documents (the receiver's checks, demo/webhook-checks.ts; Stripe's against the `stripe` package's
+ * types), and names the event it is: Stripe's `type`, GitLab's `object_kind`/action, Shopify's topic,
+ * Slack's event or payload type, Standard Webhooks' `type`. The checks themselves are live: a delivery
+ * that breaks a documented rule is reported.
  */
 import { describe, expect, it } from 'vitest'
 import { createSeededRandom, generateWebhook, loadCatalogue, type WebhookSample } from '@/features/webhooks/core'
@@ -18,6 +19,7 @@ function check(sample: WebhookSample, headers: Record<string, string> = sample.h
 
 /** The event a delivery says it is, read from the body and headers as the provider documents. */
 const NAMED: Record<string, (s: WebhookSample, body: Obj) => string> = {
+  stripe: (_s, body) => String(body['type']),
   gitlab: (s, body) => {
     const action = (body['object_attributes'] as Obj | undefined)?.['action'] ?? body['action']
     const kind = String(body['object_kind'])
@@ -43,7 +45,7 @@ describe('catalogues against the providers\u2019 documented formats', () => {
     }
     expect(failures).toEqual([])
     expect(events.length).toBeGreaterThan(9)
-  })
+  }, 30_000) // Stripe: 275 events × 3 seeds, seconds on a shared machine
 
   it('reports a delivery that breaks a documented rule', async () => {
     await Promise.all(['gitlab', 'shopify', 'slack'].map((p) => loadCatalogue(p)))
@@ -57,5 +59,25 @@ describe('catalogues against the providers\u2019 documented formats', () => {
     expect(await check(message, message.headers, JSON.stringify({ ...envelope, event_id: 'E123' }))).toEqual(expect.arrayContaining([expect.stringContaining('authorizations'), 'event_id is not an Ev… id.']))
     const standard = generateWebhook('standard-webhooks', 'invoice.paid', { now, random: createSeededRandom(1) })
     expect(await check(standard, { ...standard.headers, 'webhook-timestamp': '1' })).toContain('timestamp is more than 5 minutes from webhook-timestamp.')
+  })
+
+  it('Stripe: reports a placeholder id, a missing always-present field, a wrong prefix and a previous_attributes key the object lacks', async () => {
+    await loadCatalogue('stripe')
+    const paid = generateWebhook('stripe', 'payment_intent.succeeded', { now, random: createSeededRandom(1) })
+    const event = JSON.parse(paid.body) as { data: { object: Obj; previous_attributes?: Obj } }
+    event.data.object['customer'] = 'customer'
+    delete event.data.object['amount_received']
+    event.data.object['latest_charge'] = 'py_1234'
+    event.data.previous_attributes = { colour: 'blue' }
+    const problems = await check(paid, paid.headers, JSON.stringify(event))
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "payment_intent.succeeded: data.object.customer: the field's own name as value.",
+        'payment_intent.succeeded: data.object.amount_received: missing.',
+        'payment_intent.succeeded: data.object.latest_charge: dummy id py_1234.',
+        'payment_intent.succeeded: data.previous_attributes.colour: not a field of PaymentIntent.',
+      ]),
+    )
+    expect(await check(paid, { ...paid.headers, 'Content-Type': 'text/plain' })).toEqual(['Content-Type is not application/json.'])
   })
 })

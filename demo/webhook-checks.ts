@@ -1,6 +1,6 @@
 /**
  * Checks one delivery against what its provider documents (GitHub: its own schemas, see
- * webhook-checks-github.ts; the others: the documented headers and payload samples, summarised in
+ * webhook-checks-github.ts; Stripe: its SDK's types; the others: the documented headers and payload samples, summarised in
  * /work/shared/reference/webhook-formats.md and the providers' webhook pages):
  *
  * - GitLab: `X-Gitlab-Event` names the hook of the body's `object_kind` (Push Hook ↔ push, Job Hook ↔
@@ -11,10 +11,11 @@
  *   inner event with its documented fields; `url_verification`; interactivity payloads (`payload=` form).
  * - Standard Webhooks: `webhook-id` / `webhook-timestamp` headers and the `{type, timestamp, data}` body.
  *
- * Stripe deliveries are verified by the `stripe` SDK's signature check only (its objects are checked in the
- * unit tests against the SDK's types).
+ * - Stripe: the event's object against the `stripe` package's types and Stripe's id prefixes, with the
+ *   oracle the unit tests use (webhook-checks-stripe.ts).
  */
 import { checkGithub } from './webhook-checks-github.ts'
+import { checkStripe } from './webhook-checks-stripe.ts'
 
 type Obj = Record<string, unknown>
 /** A request header's value by lower-case name. */
@@ -168,6 +169,8 @@ export async function checkDelivery(provider: string, header: HeaderReader, body
   switch (provider) {
     case 'github':
       return checkGithub(header, body)
+    case 'stripe':
+      return checkStripe(header, body)
     case 'gitlab':
       return checkGitlab(header, body)
     case 'shopify':

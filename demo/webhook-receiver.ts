@@ -55,7 +55,7 @@ export interface ReceiverAnswer {
    * others: the documented headers and payloads), or from its own earlier delivery; empty when nothing.
    */
   checks: { problems: string[] }
-  /** For a GitHub repository's or GitLab project's deliveries: the relations across them so far. */
+  /** For a GitHub repository's, GitLab project's or Stripe customer's deliveries: the relations across them so far. */
   sequence?: StoryVerdict
 }
 
