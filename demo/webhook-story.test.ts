@@ -32,7 +32,7 @@ function edit(sample: WebhookSample, change: (payload: Obj) => void): WebhookSam
 }
 
 describe('receiver sequence checks', () => {
-  it.each(['github-pull-request', 'gitlab-merge-request', 'stripe-checkout', 'stripe-subscription'])('%s: consistent in any order, with repeats', async (id) => {
+  it.each(['github-pull-request', 'gitlab-merge-request', 'stripe-checkout', 'stripe-checkout-subscription', 'stripe-subscription'])('%s: consistent in any order, with repeats', async (id) => {
     const { generateSequence, deliveryPlan } = await loadSequences()
     for (let seed = 1; seed <= 20; seed++) {
       const samples = generateSequence(id, { now, random: createSeededRandom(seed) })

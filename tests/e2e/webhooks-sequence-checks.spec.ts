@@ -34,6 +34,7 @@ test.describe('webhook sequences checked by the receiver', () => {
     ['github', null, 5],
     ['gitlab', null, 5],
     ['stripe', 'stripe-checkout', 6],
+    ['stripe', 'stripe-checkout-subscription', 6],
     ['stripe', 'stripe-subscription', 6],
   ] as const) {
     test(`${sequence ?? provider}: a shuffled sequence with duplicates is consistent delivery by delivery and as a story`, async ({ page }) => {
