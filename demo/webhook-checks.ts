@@ -1,20 +1,24 @@
 /**
  * Checks one delivery against what its provider documents (GitHub: its own schemas, see
- * webhook-checks-github.ts; the others: the documented headers and payload samples, summarised in
+ * webhook-checks-github.ts; Stripe: its SDK's types; the others: the documented headers and payload samples, summarised in
  * /work/shared/reference/webhook-formats.md and the providers' webhook pages):
  *
  * - GitLab: `X-Gitlab-Event` names the hook of the body's `object_kind` (Push Hook ↔ push, Job Hook ↔
  *   build …), the documented top-level fields of that kind are there, the delivery headers are UUIDs.
  * - Shopify: the `X-Shopify-Topic` resource is the body's (an order for `orders/*`: `admin_graphql_api_id`
- *   `gid://shopify/Order/<its id>` …), and the documented headers are present and well-formed.
+ *   `gid://shopify/Order/<its id>` …), and the documented headers are present and well-formed; an order
+ *   has the documented fields and formats (`#1001`, prices as decimal strings, times with offsets).
  * - Slack: the `event_callback` envelope (token, team, app, `Ev…` event id, time, authorizations) around an
- *   inner event with its documented fields; `url_verification`; interactivity payloads (`payload=` form).
- * - Standard Webhooks: `webhook-id` / `webhook-timestamp` headers and the `{type, timestamp, data}` body.
+ *   inner event with its documented fields and id / `ts` formats; `url_verification`; interactivity
+ *   payloads (`payload=` form).
+ * - Standard Webhooks: `webhook-id` / `webhook-timestamp` / `webhook-signature` (`v1,<base64>` entries)
+ *   headers and the `{type, timestamp, data}` body.
  *
- * Stripe deliveries are verified by the `stripe` SDK's signature check only (its objects are checked in the
- * unit tests against the SDK's types).
+ * - Stripe: the event's object against the `stripe` package's types and Stripe's id prefixes, with the
+ *   oracle the unit tests use (webhook-checks-stripe.ts).
  */
 import { checkGithub } from './webhook-checks-github.ts'
+import { checkStripe } from './webhook-checks-stripe.ts'
 
 type Obj = Record<string, unknown>
 /** A request header's value by lower-case name. */
@@ -22,6 +26,7 @@ export type HeaderReader = (name: string) => string | undefined
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/
+const ISO_FRACTION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d+(?:Z|[+-]\d{2}:\d{2})$/
 
 function obj(value: unknown): Obj | null {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : null
@@ -73,11 +78,30 @@ function checkGitlab(header: HeaderReader, body: Obj): string[] {
 
 /** Shopify topic prefixes and the resource (GraphQL type) their body is. */
 const SHOPIFY_RESOURCES: Record<string, { gid?: string; fields: readonly string[] }> = {
-  orders: { gid: 'Order', fields: ['id', 'admin_graphql_api_id', 'name', 'order_number', 'created_at', 'currency', 'total_price', 'line_items'] },
+  // The orders/create body's documented fields.
+  orders: {
+    gid: 'Order',
+    fields: ['id', 'admin_graphql_api_id', 'name', 'order_number', 'email', 'created_at', 'updated_at', 'processed_at', 'currency', 'financial_status', 'fulfillment_status', 'total_price', 'subtotal_price', 'total_tax', 'total_price_set', 'subtotal_price_set', 'total_tax_set', 'line_items', 'customer', 'billing_address', 'shipping_address', 'shipping_lines', 'discount_codes', 'tags', 'test', 'token'],
+  },
   products: { gid: 'Product', fields: ['id', 'admin_graphql_api_id', 'title', 'handle', 'variants', 'created_at', 'updated_at'] },
   customers: { gid: 'Customer', fields: ['id', 'admin_graphql_api_id', 'created_at', 'updated_at'] },
   refunds: { gid: 'Refund', fields: ['id', 'admin_graphql_api_id', 'order_id', 'created_at', 'refund_line_items', 'transactions'] },
   app: { fields: ['id', 'name', 'domain', 'myshopify_domain'] },
+}
+
+/** An order's documented formats: `#1001` names, times with offsets, prices as decimal strings with money bags. */
+function checkOrder(order: Obj): string[] {
+  const problems: string[] = []
+  if (typeof order['name'] !== 'string' || !/^#\d+$/.test(order['name'])) problems.push(`The order's name ${JSON.stringify(order['name'])} is not #<number>.`)
+  for (const key of ['created_at', 'updated_at', 'processed_at']) {
+    if (typeof order[key] !== 'string' || !/[+-]\d{2}:\d{2}$/.test(order[key]) || !ISO.test(order[key])) problems.push(`The order's ${key} is not an ISO 8601 time with an offset.`)
+  }
+  for (const key of ['total_price', 'subtotal_price', 'total_tax']) {
+    if (typeof order[key] !== 'string' || !/^\d+\.\d{2}$/.test(order[key])) problems.push(`The order's ${key} is not a decimal string ("404.95").`)
+    const bag = obj(order[`${key}_set`])
+    if (bag && obj(bag['shop_money'])?.['amount'] !== order[key]) problems.push(`The order's ${key}_set.shop_money.amount is not its ${key}.`)
+  }
+  return problems
 }
 
 function checkShopify(header: HeaderReader, body: Obj, raw: string): string[] {
@@ -87,7 +111,7 @@ function checkShopify(header: HeaderReader, body: Obj, raw: string): string[] {
   if (!/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(shop)) problems.push(`X-Shopify-Shop-Domain ${shop || '(missing)'} is not <shop>.myshopify.com.`)
   if (!/^\d{4}-(?:01|04|07|10)$/.test(header('x-shopify-api-version') ?? '')) problems.push('X-Shopify-API-Version is not a quarterly version (YYYY-01/04/07/10).')
   for (const name of ['x-shopify-webhook-id', 'x-shopify-event-id']) if (!UUID.test(header(name) ?? '')) problems.push(`${name} is not a UUID.`)
-  if (!ISO.test(header('x-shopify-triggered-at') ?? '')) problems.push('X-Shopify-Triggered-At is not an ISO 8601 time.')
+  if (!ISO_FRACTION.test(header('x-shopify-triggered-at') ?? '')) problems.push('X-Shopify-Triggered-At is not an ISO 8601 time with fractional seconds.')
   const [prefix = '', verb = ''] = topic.split('/')
   const resource = SHOPIFY_RESOURCES[prefix]
   if (!resource) return [...problems, `X-Shopify-Topic ${topic || '(missing)'} is not a topic this receiver knows.`]
@@ -99,6 +123,7 @@ function checkShopify(header: HeaderReader, body: Obj, raw: string): string[] {
     const gid = `gid://shopify/${resource.gid}/${rawId ?? ''}`
     if (body['admin_graphql_api_id'] !== gid) problems.push(`admin_graphql_api_id ${String(body['admin_graphql_api_id'])} is not ${gid}: the body is not the topic's resource.`)
   }
+  if (prefix === 'orders' && verb !== 'delete') problems.push(...checkOrder(body))
   if (prefix === 'app' && body['myshopify_domain'] !== shop) problems.push(`The shop's myshopify_domain is not X-Shopify-Shop-Domain ${shop}.`)
   return problems
 }
@@ -112,6 +137,13 @@ const SLACK_INNER: Record<string, readonly string[]> = {
 }
 const SLACK_INTERACTIVITY = ['block_actions', 'view_submission', 'view_closed', 'shortcut', 'message_action', 'block_suggestion', 'interactive_message']
 
+const SLACK_TS = /^\d{10}\.\d{6}$/
+
+/** Whether `value` is a Slack id: its prefix, then capitals and digits, 9–12 characters in all. */
+function slackId(prefix: string, value: unknown): boolean {
+  return typeof value === 'string' && value.startsWith(prefix) && /^[A-Z0-9]{9,12}$/i.test(value) && /^[A-Z0-9]+$/.test(value.slice(prefix.length))
+}
+
 function checkSlack(header: HeaderReader, body: Obj, raw: string): string[] {
   const type = body['type']
   if (type === 'url_verification') return missing(body, ['token', 'challenge', 'type'], 'A url_verification body')
@@ -124,23 +156,39 @@ function checkSlack(header: HeaderReader, body: Obj, raw: string): string[] {
   }
   if (type !== 'event_callback') return [`type ${String(type)} is not event_callback, url_verification or an interactivity payload.`]
   const problems = missing(body, ['token', 'team_id', 'api_app_id', 'event', 'type', 'event_id', 'event_time', 'authorizations', 'is_ext_shared_channel', 'event_context'], 'The event_callback envelope')
-  if (!/^T[A-Z0-9]{6,}$/.test(String(body['team_id']))) problems.push('team_id is not a Slack team id (T…).')
-  if (!/^A[A-Z0-9]{6,}$/.test(String(body['api_app_id']))) problems.push('api_app_id is not a Slack app id (A…).')
-  if (!/^Ev[A-Z0-9]{6,}$/.test(String(body['event_id']))) problems.push('event_id is not an Ev… id.')
+  if (!slackId('T', body['team_id'])) problems.push('team_id is not a Slack team id (T…).')
+  if (!slackId('A', body['api_app_id'])) problems.push('api_app_id is not a Slack app id (A…).')
+  if (!slackId('Ev', body['event_id'])) problems.push('event_id is not an Ev… id.')
+  if (typeof body['is_ext_shared_channel'] !== 'boolean') problems.push('is_ext_shared_channel is not a boolean.')
+  if (typeof body['event_context'] !== 'string') problems.push('event_context is not a string.')
   if (!Number.isInteger(body['event_time'])) problems.push('event_time is not Unix seconds.')
   const timestamp = Number(header('x-slack-request-timestamp'))
   if (Number.isInteger(body['event_time']) && (body['event_time'] as number) > timestamp) problems.push('event_time is after X-Slack-Request-Timestamp.')
   for (const a of Array.isArray(body['authorizations']) ? body['authorizations'] : []) problems.push(...missing(obj(a) ?? {}, ['enterprise_id', 'team_id', 'user_id', 'is_bot', 'is_enterprise_install'], 'An authorization'))
   const inner = obj(body['event'])
   if (!inner) return [...problems, 'event is not an object.']
-  problems.push(...missing(inner, SLACK_INNER[String(inner['type'])] ?? ['type', 'event_ts'], `The ${String(inner['type'])} event`))
-  if (!/^\d{10}\.\d{6}$/.test(String(inner['event_ts']))) problems.push('event.event_ts is not a Slack ts (seconds.micros).')
+  const innerType = String(inner['type'])
+  // A plain message is a user's; subtypes (bot_message, message_changed …) carry their own fields.
+  const fields = innerType === 'message' && inner['subtype'] === undefined ? [...(SLACK_INNER['message'] ?? []), 'user'] : (SLACK_INNER[innerType] ?? ['type', 'event_ts'])
+  problems.push(...missing(inner, fields, `The ${innerType} event`))
+  for (const key of ['event_ts', 'ts']) if (key in inner && !SLACK_TS.test(String(inner[key]))) problems.push(`event.${key} is not a Slack ts (seconds.micros).`)
+  // channel_created, channel_rename …: the channel is an object with its id.
+  const channel = typeof inner['channel'] === 'string' ? inner['channel'] : obj(inner['channel'])?.['id']
+  if ('channel' in inner && !slackId('C', channel) && !slackId('G', channel) && !slackId('D', channel)) problems.push('event.channel is not a Slack channel id (C…, G…, D…).')
+  if (typeof inner['user'] === 'string' && !slackId('U', inner['user']) && !slackId('W', inner['user'])) problems.push('event.user is not a Slack user id (U…, W…).')
+  if (innerType === 'message' && 'channel_type' in inner && !['channel', 'group', 'im', 'mpim', 'app_home'].includes(String(inner['channel_type']))) problems.push(`event.channel_type ${String(inner['channel_type'])} is none of channel, group, im, mpim, app_home.`)
+  if (innerType.startsWith('reaction_')) {
+    const item = obj(inner['item'])
+    if (!item || item['type'] !== 'message' || !slackId('C', item['channel']) || !SLACK_TS.test(String(item['ts']))) problems.push('event.item is not {type: "message", channel, ts}.')
+  }
   return problems
 }
 
 function checkStandard(header: HeaderReader, body: Obj): string[] {
   const problems = missing(body, ['type', 'timestamp', 'data'], 'A Standard Webhooks body')
   if (!header('webhook-id')) problems.push('No webhook-id header.')
+  const signature = header('webhook-signature')
+  if (signature !== undefined && !signature.split(' ').every((entry) => /^v1,[A-Za-z0-9+/]{43}=$/.test(entry) || /^v1a,[A-Za-z0-9+/]{86}==$/.test(entry))) problems.push('webhook-signature is not space-separated v1,<base64> entries.')
   const seconds = header('webhook-timestamp') ?? ''
   if (!/^\d+$/.test(seconds)) problems.push('webhook-timestamp is not Unix seconds.')
   if (typeof body['type'] !== 'string' || !/^[\w-]+(?:\.[\w-]+)+$/.test(body['type'])) problems.push('type is not a full-stop delimited event type.')
@@ -168,6 +216,8 @@ export async function checkDelivery(provider: string, header: HeaderReader, body
   switch (provider) {
     case 'github':
       return checkGithub(header, body)
+    case 'stripe':
+      return checkStripe(header, body)
     case 'gitlab':
       return checkGitlab(header, body)
     case 'shopify':

@@ -109,6 +109,29 @@ describe('webhook receiver', () => {
     expect(stray.sequence?.problems.join(' ')).toMatch(/brings f{40}, not the merge commit/)
   }, 30_000)
 
+  it('checks Stripe deliveries against the stripe types and their customer\u2019s story; an unsigned event is still Stripe\u2019s', async () => {
+    const { generateSequence } = await loadSequences()
+    type Answer = { provider: string | null; signatureValid: boolean; signatureError?: string; checks: { problems: string[] }; sequence?: { story: string; deliveries: number; problems: string[]; unexplained: string[] } }
+    const post = (headers: Record<string, string>, body: string) => fetch(`${plain.origin}/webhook`, { method: 'POST', headers, body }).then((r) => r.json() as Promise<Answer>)
+    const signed = async (body: string, headers: Record<string, string>) => ({ ...headers, ...(await signWebhook('stripe', body, DEMO_SECRETS.stripe ?? '')) })
+    const samples = generateSequence('stripe-checkout-subscription', { now: new Date(), random: createSeededRandom(12) })
+    let answer: Answer | undefined
+    for (const s of [...samples].reverse()) {
+      answer = await post(await signed(s.body, s.headers), s.body)
+      expect(answer, s.event).toMatchObject({ provider: 'stripe', signatureValid: true, checks: { problems: [] } })
+    }
+    expect(answer?.sequence).toMatchObject({ deliveries: samples.length, problems: [], unexplained: [] })
+    // The session names another invoice: two invoices in one subscription's Checkout.
+    const session = JSON.parse(samples.at(-1)!.body) as { id: string; data: { object: Record<string, unknown> } }
+    session.id = 'evt_Zz9Yy8Xx7Ww6Vv5Uu4Tt3Ss2'
+    session.data.object['invoice'] = 'in_Zz9Yy8Xx7Ww6Vv5Uu4Tt3Ss2'
+    const broken = JSON.stringify(session)
+    expect((await post(await signed(broken, samples.at(-1)!.headers), broken)).sequence?.problems.join(' ')).toMatch(/name 2 invoices/)
+    // As a page sends it: no Stripe-Signature, and the browser's own User-Agent.
+    const unsigned = await post({ ...samples[0]!.headers, 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0' }, samples[0]!.body)
+    expect(unsigned).toMatchObject({ provider: 'stripe', signatureValid: false, signatureError: 'No Stripe-Signature header: the request was not signed.', checks: { problems: [] } })
+  }, 30_000)
+
   it('verifies a form-encoded Slack interactivity payload over its raw form bytes and names it', async () => {
     await loadCatalogue('slack')
     const sample = generateWebhook('slack', 'block_actions')

@@ -55,7 +55,7 @@ export interface ReceiverAnswer {
    * others: the documented headers and payloads), or from its own earlier delivery; empty when nothing.
    */
   checks: { problems: string[] }
-  /** For a GitHub repository's or GitLab project's deliveries: the relations across them so far. */
+  /** For a GitHub repository's, GitLab project's or Stripe customer's deliveries: the relations across them so far. */
   sequence?: StoryVerdict
 }
 
@@ -98,6 +98,14 @@ function detectProvider(req: IncomingMessage): string | null {
   if (header(req, 'x-gitlab-event')) return 'gitlab'
   if (header(req, 'webhook-id')) return 'standard-webhooks'
   return null
+}
+
+/**
+ * Whether a body is a Stripe event (`evt_` id, `object: "event"`): an unsigned one sent from a browser
+ * carries no Stripe header at all (a page cannot set User-Agent), yet is Stripe's.
+ */
+function isStripeEvent(json: Record<string, unknown> | null): boolean {
+  return json?.['object'] === 'event' && typeof json['id'] === 'string' && json['id'].startsWith('evt_') && typeof json['type'] === 'string'
 }
 
 function safeEqual(a: string, b: string): boolean {
@@ -268,9 +276,9 @@ export function createWebhookReceiver(options: ReceiverOptions = {}): Server {
       for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? ''])
       last = { method: req.method ?? '', url: req.url ?? '', headers, bodyBase64: body.toString('base64') }
 
-      const provider = detectProvider(req)
       const text = body.toString('utf8')
       const json = parseDeliveryBody(text)
+      const provider = detectProvider(req) ?? (isStripeEvent(json) ? 'stripe' : null)
       const { deliveryId, event } = identify(provider, req, json)
       void Promise.all([checkSignature(provider ?? '', req, body), provider ? checkDelivery(provider, (name) => header(req, name), json, text) : []]).then(([signatureError, problems]) => {
         const key = provider && deliveryId ? `${provider}:${deliveryId}` : null

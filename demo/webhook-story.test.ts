@@ -32,7 +32,7 @@ function edit(sample: WebhookSample, change: (payload: Obj) => void): WebhookSam
 }
 
 describe('receiver sequence checks', () => {
-  it.each(['github-pull-request', 'gitlab-merge-request'])('%s: consistent in any order, with repeats', async (id) => {
+  it.each(['github-pull-request', 'gitlab-merge-request', 'stripe-checkout', 'stripe-checkout-subscription', 'stripe-subscription'])('%s: consistent in any order, with repeats', async (id) => {
     const { generateSequence, deliveryPlan } = await loadSequences()
     for (let seed = 1; seed <= 20; seed++) {
       const samples = generateSequence(id, { now, random: createSeededRandom(seed) })
@@ -67,6 +67,43 @@ describe('receiver sequence checks', () => {
     expect(problems.join('\n')).toMatch(/object_attributes.id differs/)
     expect(unexplained.join('\n')).toMatch(/last_commit changed from .* \(approved\) to d{40} \(merge\) without an update/)
     expect(problems.join('\n')).toMatch(/brings e{40}, not the merge's/)
+  })
+
+  it('Stripe: reports another customer\u2019s PaymentIntent, a second invoice, an event under a second id, a status going back and a stale previous_attributes', async () => {
+    const { generateSequence } = await loadSequences()
+    const checkout = generateSequence('stripe-checkout', { now, random: createSeededRandom(7) })
+    const other = generateSequence('stripe-checkout', { now, random: createSeededRandom(8) })
+    const [customer, piCreated, charge, piSucceeded, session, invoice] = checkout
+    const foreignPi = String((other[1]!.payload as { data: { object: Obj } }).data.object['id'])
+    const stolen = edit(charge!, (p) => (((p['data'] as Obj)['object'] as Obj)['payment_intent'] = foreignPi))
+    const secondInvoice = edit(session!, (p) => (((p['data'] as Obj)['object'] as Obj)['invoice'] = 'in_Zz9Yy8Xx7Ww6Vv5Uu4Tt3Ss2'))
+    // A Stripe delivery's id is its event's.
+    const renamed = { ...edit(invoice!, (p) => (p['id'] = 'evt_Zz9Yy8Xx7Ww6Vv5Uu4Tt3Ss2')), deliveryId: 'evt_Zz9Yy8Xx7Ww6Vv5Uu4Tt3Ss2' }
+    const backwards = {
+      ...edit(piSucceeded!, (p) => {
+        p['id'] = 'evt_Aa1Bb2Cc3Dd4Ee5Ff6Gg7Hh8'
+        p['created'] = Number(p['created']) + 1000
+        ;((p['data'] as Obj)['object'] as Obj)['status'] = 'requires_payment_method'
+      }),
+      deliveryId: 'evt_Aa1Bb2Cc3Dd4Ee5Ff6Gg7Hh8',
+    }
+    const { problems } = await verdict([...other, customer!, piCreated!, stolen, piSucceeded!, secondInvoice, invoice!, renamed, backwards])
+    const text = problems.join('\n')
+    expect(text).toContain(`${foreignPi} is ${String((other[0]!.payload as { data: { object: Obj } }).data.object['id'])}\u2019s`)
+    expect(text).toMatch(/name 2 PaymentIntents/)
+    expect(text).toMatch(/name 2 invoices \(.*in_Zz9Yy8Xx7Ww6Vv5Uu4Tt3Ss2.*\)/)
+    expect(text).toMatch(/and evt_Zz9Yy8Xx7Ww6Vv5Uu4Tt3Ss2 \(invoice.paid\) are the same event under two ids/)
+    expect(text).toMatch(/is succeeded in .* and back to requires_payment_method/)
+
+    const [created, , , , updated] = generateSequence('stripe-subscription', { now, random: createSeededRandom(9) })
+    const stale = edit(updated!, (p) => {
+      const previous = (p['data'] as Obj)['previous_attributes'] as Obj
+      for (const key of Object.keys(previous)) previous[key] = key === 'items' ? previous[key] : 'not what it was'
+      previous['cancel_at_period_end'] = !((created!.payload as { data: { object: Obj } }).data.object['cancel_at_period_end'] as boolean)
+    })
+    const result = await verdict([created!, stale])
+    expect(result.problems).toEqual([])
+    expect(result.unexplained).toEqual(expect.arrayContaining([expect.stringMatching(/previous_attributes.cancel_at_period_end is not sub_\w+\u2019s cancel_at_period_end in evt_\w+ \(customer.subscription.created\)/)]))
   })
 
   it('a delivery still on its way is no problem: the review before the synchronize is unexplained until it arrives', async () => {

@@ -1,6 +1,6 @@
 /**
  * The receiver's memory of what it was told, checked for one story: a repeated delivery id must repeat
- * the same body; across a repository's (GitHub) or project's (GitLab) deliveries, taken in the
+ * the same body; across a repository's (GitHub), project's (GitLab) or customer's (Stripe) deliveries, taken in the
  * provider's own time order (so shuffled delivery does not matter):
  *
  * - GitHub pull requests: one number, node id and branches per pull request; the head only moves with a
@@ -9,16 +9,20 @@
  *   brings exactly that commit.
  * - GitLab merge requests: one `object_attributes.id` per iid; `last_commit` changes only on an update
  *   (whose `oldrev` is the previous one); the first later push to the target branch brings the merge's SHA.
+ * - Stripe, per customer: one subscription, invoice, PaymentIntent and charge, none another customer's;
+ *   one event id per event; statuses only move forward (webhook-story-stripe.ts).
  *
  * A relation needs both ends, and deliveries can arrive in any order: what a delivery still on its way
  * could explain (the head moved between two events with no `synchronize` received between them) is
  * `unexplained`, not a problem, until it arrives; `problems` are contradictions no further delivery resolves.
  */
+import { stripeCustomerOf, stripeFindings } from './webhook-story-stripe.ts'
+
 type Obj = Record<string, unknown>
 
 /** What the receiver found across the deliveries of one story so far. */
 export interface StoryVerdict {
-  /** `github:repository:<id>` or `gitlab:project:<id>`. */
+  /** `github:repository:<id>`, `gitlab:project:<id>` or `stripe:customer:<id>`. */
   story: string
   /** Distinct deliveries of the story received so far. */
   deliveries: number
@@ -34,7 +38,8 @@ interface Findings {
   unexplained: string[]
 }
 
-interface Delivery {
+/** One distinct delivery of a story: its place in arrival order and its body. */
+export interface StoryDelivery {
   readonly arrival: number
   readonly body: Obj
 }
@@ -58,7 +63,7 @@ function byTime<T>(items: T[], at: (item: T) => number): T[] {
 }
 
 /** Pushes to `ref` at or after `after` ms, earliest first. */
-function pushesTo(pushes: Delivery[], ref: string, after: number, at: (p: Obj) => number): Obj[] {
+function pushesTo(pushes: StoryDelivery[], ref: string, after: number, at: (p: Obj) => number): Obj[] {
   return byTime(pushes.map((p) => p.body).filter((p) => p['ref'] === ref && at(p) >= after), at)
 }
 
@@ -67,10 +72,10 @@ function sameAcross(items: Obj[], read: (o: Obj) => string, what: string, proble
   if (values.size > 1) problems.push(`${what} differs between deliveries (${[...values].join(', ')}).`)
 }
 
-function githubFindings(deliveries: Delivery[]): Findings {
+function githubFindings(deliveries: StoryDelivery[]): Findings {
   const problems: string[] = []
   const unexplained: string[] = []
-  const prs = new Map<string, Delivery[]>()
+  const prs = new Map<string, StoryDelivery[]>()
   const pushes = deliveries.filter((d) => 'pusher' in d.body && typeof d.body['after'] === 'string')
   for (const d of deliveries) {
     const id = str(obj(d.body['pull_request'])['id'])
@@ -113,10 +118,10 @@ function githubFindings(deliveries: Delivery[]): Findings {
   return { problems, unexplained }
 }
 
-function gitlabFindings(deliveries: Delivery[]): Findings {
+function gitlabFindings(deliveries: StoryDelivery[]): Findings {
   const problems: string[] = []
   const unexplained: string[] = []
-  const mrs = new Map<string, Delivery[]>()
+  const mrs = new Map<string, StoryDelivery[]>()
   const pushes = deliveries.filter((d) => d.body['object_kind'] === 'push')
   for (const d of deliveries) {
     if (d.body['object_kind'] !== 'merge_request') continue
@@ -156,7 +161,8 @@ function gitlabFindings(deliveries: Delivery[]): Findings {
 function storyOf(provider: string, body: Obj): string | null {
   if (provider === 'github' && obj(body['repository'])['id'] !== undefined) return `github:repository:${str(obj(body['repository'])['id'])}`
   if (provider === 'gitlab' && obj(body['project'])['id'] !== undefined) return `gitlab:project:${str(obj(body['project'])['id'])}`
-  return null
+  const customer = provider === 'stripe' ? stripeCustomerOf(body) : null
+  return customer ? `stripe:customer:${customer}` : null
 }
 
 /** A fresh memory (one per receiver). */
@@ -165,8 +171,15 @@ export function createStoryChecker(): {
   add(provider: string, deliveryId: string | null, body: Obj | null, raw: string): { redelivery: string[]; story: StoryVerdict | null }
 } {
   const bodies = new Map<string, string>()
-  const stories = new Map<string, Map<string, Delivery>>()
+  const stories = new Map<string, Map<string, StoryDelivery>>()
   let arrivals = 0
+  const findings = (story: string, all: StoryDelivery[]): Findings => {
+    const [provider = '', , owner = ''] = story.split(':')
+    if (provider === 'github') return githubFindings(all)
+    if (provider === 'gitlab') return gitlabFindings(all)
+    const others = [...stories].filter(([name]) => name !== story && name.startsWith('stripe:')).flatMap(([, members]) => [...members.values()])
+    return stripeFindings(owner, all, others)
+  }
   return {
     add(provider, deliveryId, body, raw) {
       const key = deliveryId ? `${provider}:${deliveryId}` : null
@@ -175,12 +188,12 @@ export function createStoryChecker(): {
       if (key && before === undefined) bodies.set(key, raw)
       const story = body ? storyOf(provider, body) : null
       if (!story || !body) return { redelivery, story: null }
-      const members = stories.get(story) ?? new Map<string, Delivery>()
+      const members = stories.get(story) ?? new Map<string, StoryDelivery>()
       stories.set(story, members)
       const member = key ?? `arrival:${arrivals}`
       if (!members.has(member)) members.set(member, { arrival: arrivals++, body })
       const all = [...members.values()]
-      return { redelivery, story: { story, deliveries: all.length, ...(provider === 'github' ? githubFindings(all) : gitlabFindings(all)) } }
+      return { redelivery, story: { story, deliveries: all.length, ...findings(story, all) } }
     },
   }
 }

@@ -89,6 +89,39 @@ export const CheckedByTheReceiver: Story = {
   },
 }
 
+/** Checkout in subscription mode, checked by the demo receiver: the session names a second invoice, which the story of its customer contradicts. */
+export const SubscriptionCheckoutChecked: Story = {
+  args: {
+    selected: 'stripe-checkout-subscription',
+    signing: true,
+    deliveries: [
+      { position: 1, event: 'invoice.paid', step: 5, deliveryId: ids[2]!, duplicateOf: null, result: { ...answer(false)!, body: JSON.stringify({ signatureValid: true, duplicate: false, checks: { problems: [] }, sequence: { problems: [] } }) } },
+      {
+        position: 2,
+        event: 'checkout.session.completed',
+        step: 6,
+        deliveryId: ids[1]!,
+        duplicateOf: null,
+        result: {
+          ...answer(false)!,
+          body: JSON.stringify({
+            signatureValid: true,
+            duplicate: false,
+            checks: { problems: [] },
+            sequence: { problems: ['cus_Qa2Bc3De4Fg5Hi\u2019s deliveries name 2 invoices (in_1Qa2Bc3De4Fg5Hi6Jk7Lm8No, in_9Pq8Rs7Tu6Vw5Xy4Za3Bc2De), where one Checkout or subscription has one.'] },
+          }),
+        },
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('combobox', { name: 'Sequence' })).toHaveAccessibleDescription(/subscribes on a Checkout page.*customer\.subscription\.created → invoice\.created → invoice\.finalized → invoice\.paid → checkout\.session\.completed/)
+    await expect(canvas.getByText('200 OK · signature valid · first time seen · checks passed')).toBeInTheDocument()
+    await expect(canvas.getByText(/^200 OK · signature valid · first time seen · 1 problem: cus_\w+’s deliveries name 2 invoices/)).toBeInTheDocument()
+  },
+}
+
 export const Blocked: Story = { args: { blockedReason: 'Enter a valid handler URL first.' } }
 
 export const NoSequences: Story = { args: { sequences: [], selected: '' } }

@@ -21,6 +21,13 @@ export const sequences: readonly SequenceInfo[] = [
     events: ['customer.created', 'payment_intent.created', 'charge.succeeded', 'payment_intent.succeeded', 'checkout.session.completed', 'invoice.paid'],
   },
   {
+    id: 'stripe-checkout-subscription',
+    provider: 'stripe',
+    name: 'Stripe Checkout (subscription)',
+    description: 'A customer subscribes on a Checkout page: the subscription is created, its first invoice paid, then the session completes; one customer, subscription and invoice.',
+    events: ['customer.created', 'customer.subscription.created', 'invoice.created', 'invoice.finalized', 'invoice.paid', 'checkout.session.completed'],
+  },
+  {
     id: 'stripe-subscription',
     provider: 'stripe',
     name: 'Stripe subscription lifecycle',

@@ -150,7 +150,8 @@ export function stripeEventFromTemplate(eventType: string, objectName: string, t
   const before = typeof rootId === 'string' ? f.story.get(rootId) : undefined
   const object = before ? structuredClone(before) : (fill(f, template.object, '', local) as Record<string, unknown>)
   const action = eventType.split('.').at(-1) ?? ''
-  const story = { checkout: [...f.story.values()].some((o) => o['object'] === 'checkout.session') }
+  const seen = [...f.story.values()]
+  const story = { checkout: seen.some((o) => o['object'] === 'checkout.session' && o['mode'] === 'payment'), subscription: seen.some((o) => o['object'] === 'subscription') }
   settle(objectName, object, action, { now: unixSeconds(ctx.now), amount: f.amount, currency: f.currency, email: f.email, name: f.name, id: (prefix) => sharedId(f, prefix), random: ctx.random, fresh: !before, ...story })
   let previous: Record<string, unknown> | undefined
   if (action === 'updated') {

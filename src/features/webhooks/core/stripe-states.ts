@@ -19,8 +19,10 @@ export interface SettleContext {
   readonly random: RandomSource
   /** Whether the object is new to the story (else it is the state an earlier event left). */
   readonly fresh: boolean
-  /** Whether the story has a Checkout Session (its invoice is the session's, not a subscription's). */
+  /** Whether the story has a payment-mode Checkout Session (its invoice is the session's, not a subscription's). */
   readonly checkout: boolean
+  /** Whether the story has a subscription (its Checkout Session, if any, is in subscription mode). */
+  readonly subscription: boolean
 }
 
 type Obj = Record<string, unknown>
@@ -110,15 +112,20 @@ function charge(o: Obj, action: string, c: SettleContext): void {
   }
 }
 
+/**
+ * A one-time payment's session pays a PaymentIntent and (invoice creation on) gets its own invoice; a
+ * subscription's session starts the story's subscription, whose first invoice it pays (no PaymentIntent
+ * of its own, no invoice creation).
+ */
 function checkoutSession(o: Obj, action: string, c: SettleContext): void {
   const paid = action === 'completed' || action === 'async_payment_succeeded'
   set(o, 'payment_status', paid ? 'paid' : 'unpaid')
-  set(o, 'mode', 'payment')
-  set(o, 'payment_intent', c.id('pi'))
-  // Invoice creation on: the payment's invoice follows the session.
+  set(o, 'mode', c.subscription ? 'subscription' : 'payment')
+  set(o, 'payment_intent', c.subscription ? null : c.id('pi'))
   set(o, 'invoice', c.id('in'))
-  if (isObj(o['invoice_creation'])) o['invoice_creation']['enabled'] = true
-  set(o, 'subscription', null)
+  if (c.subscription) set(o, 'invoice_creation', null)
+  else if (isObj(o['invoice_creation'])) o['invoice_creation']['enabled'] = true
+  set(o, 'subscription', c.subscription ? c.id('sub') : null)
   set(o, 'amount_total', c.amount)
   set(o, 'amount_subtotal', c.amount)
   set(o, 'currency', c.currency)
@@ -140,8 +147,9 @@ function invoice(o: Obj, action: string, c: SettleContext): void {
   set(o, 'customer_email', c.email)
   set(o, 'customer_name', c.name)
   if (!c.fresh) return
-  // A Checkout payment's invoice has no parent; otherwise it is the flow's subscription's.
-  set(o, 'billing_reason', c.checkout ? 'manual' : 'subscription_cycle')
+  // A Checkout payment's invoice has no parent; otherwise it is the flow's subscription's (its first,
+  // when the subscription is in the story).
+  set(o, 'billing_reason', c.checkout ? 'manual' : c.subscription ? 'subscription_create' : 'subscription_cycle')
   set(o, 'parent', c.checkout ? null : { quote_details: null, subscription_details: { metadata: {}, subscription: c.id('sub') }, type: 'subscription_details' })
   keepItems(o, 'lines', 1)
   for (const line of items(o, 'lines')) {

@@ -94,9 +94,28 @@ describe('Stripe sequences (property)', () => {
     )
   }, 30_000)
 
+  it('Checkout in subscription mode: the session starts the story\u2019s subscription and pays its first invoice, with no PaymentIntent of its own', () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        const [customer, created, invCreated, invFinalized, invPaid, session] = oneStory('stripe-checkout-subscription', seed).map(object)
+        const cus = customer!['id']
+        const sub = created!['id']
+        for (const x of [created, invCreated, invFinalized, invPaid, session]) expect(x!['customer']).toBe(cus)
+        expect([invCreated, invFinalized, invPaid].map((i) => i!['status'])).toEqual(['draft', 'open', 'paid'])
+        for (const inv of [invCreated, invFinalized, invPaid]) {
+          expect(inv!['id']).toBe(created!['latest_invoice'])
+          expect(inv!['billing_reason']).toBe('subscription_create')
+          expect(o(o(inv!['parent'])['subscription_details'])['subscription']).toBe(sub)
+        }
+        expect(session).toMatchObject({ mode: 'subscription', status: 'complete', payment_status: 'paid', subscription: sub, invoice: invPaid!['id'], payment_intent: null, invoice_creation: null })
+      }),
+      { numRuns: 30 },
+    )
+  }, 30_000)
+
   it('a redelivery repeats the event: same evt_ id and the same bytes', () => {
     fc.assert(
-      fc.property(seeds, fc.constantFrom('stripe-checkout', 'stripe-subscription'), (seed, id) => {
+      fc.property(seeds, fc.constantFrom('stripe-checkout', 'stripe-checkout-subscription', 'stripe-subscription'), (seed, id) => {
         const samples = generateSequence(id, { now, random: createSeededRandom(seed) })
         const plan = deliveryPlan(samples, { shuffle: true, duplicates: true, random: createSeededRandom(seed + 1) })
         for (const d of plan.filter((x) => x.duplicateOf !== null)) {
