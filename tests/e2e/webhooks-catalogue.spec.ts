@@ -12,6 +12,18 @@ import { expectNoAxeViolationsInBothThemes } from '../support/axe'
 const RECEIVER = `${URLS.webhook}/webhook`
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Request body as sent (JSON)' })
 const responseSection = (page: Page) => page.getByRole('region', { name: 'Response', exact: true })
+
+/**
+ * Opens /webhooks and switches the body to As sent: these tests type into and read the exact bytes
+ * that are signed and sent (the page opens on Formatted).
+ */
+async function openAsSent(page: Page): Promise<void> {
+  await openPage(page, '/webhooks')
+  await showAsSent(page)
+}
+async function showAsSent(page: Page): Promise<void> {
+  await page.getByText('As sent', { exact: true }).click()
+}
 const eventField = (page: Page) => page.getByRole('combobox', { name: 'Event' })
 
 async function signWithDemoSecret(page: Page): Promise<void> {
@@ -44,7 +56,7 @@ test.describe('webhook catalogue', () => {
   test.describe.configure({ timeout: 120_000 })
 
   test('search by keyboard, send rare GitHub and Stripe events and a form-encoded Slack block_actions signed (verified); an override survives Regenerate', async ({ page }) => {
-    await openPage(page, '/webhooks')
+    await openAsSent(page)
     await page.getByRole('button', { name: 'Use the local demo receiver' }).click()
     await expect(page.getByLabel('Handler URL')).toHaveValue(RECEIVER)
     await signWithDemoSecret(page)

@@ -44,7 +44,7 @@ test.describe('webhooks: first use by keyboard', () => {
 
   test('Tab leaves the body editor and the signed bytes stay the same; "Tab indents" is the user\'s choice', async ({ page }) => {
     await openPage(page, '/webhooks')
-    await page.getByRole('radio', { name: 'As sent' }).check()
+    await page.getByText('As sent', { exact: true }).click()
     const before = (await asSent(page).textContent()) ?? ''
     await asSent(page).click()
     for (let i = 0; i < 5; i++) await page.keyboard.press('Tab')

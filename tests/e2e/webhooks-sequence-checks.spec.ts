@@ -88,6 +88,7 @@ test.describe('webhook sequences checked by the receiver', () => {
     const event = JSON.parse(Buffer.from(last.bodyBase64, 'base64').toString('utf8')) as { type: string; data: { object: Record<string, unknown> } }
     expect(event.data.object['customer']).toMatch(/^cus_\w{14}$/)
     event.data.object['customer'] = 'customer'
+    await page.getByText('As sent', { exact: true }).click()
     const editor = page.getByRole('textbox', { name: 'Request body as sent (JSON)' })
     await editor.click()
     await page.keyboard.press('Control+A')

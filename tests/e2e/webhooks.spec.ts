@@ -17,6 +17,18 @@ const NO_CORS_RECEIVER = `${URLS.webhookNoCors}/webhook`
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Request body as sent (JSON)' })
 const responseSection = (page: Page) => page.getByRole('region', { name: 'Response', exact: true })
 
+/**
+ * Opens /webhooks and switches the body to As sent: these tests type into and read the exact bytes
+ * that are signed and sent (the page opens on Formatted).
+ */
+async function openAsSent(page: Page): Promise<void> {
+  await openPage(page, '/webhooks')
+  await showAsSent(page)
+}
+async function showAsSent(page: Page): Promise<void> {
+  await page.getByText('As sent', { exact: true }).click()
+}
+
 /** Presses Tab until `target` has focus (a real keyboard walk); fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
   for (let i = 0; i < max; i++) {
@@ -55,7 +67,7 @@ test.describe('webhook generator', () => {
   test.describe.configure({ timeout: 90_000 })
 
   test('generate, edit, sign with the demo secret, send: the receiver verifies the signature', async ({ page }) => {
-    await openPage(page, '/webhooks')
+    await openAsSent(page)
     await page.getByRole('button', { name: 'Use the local demo receiver' }).click()
     await expect(page.getByLabel('Handler URL')).toHaveValue(RECEIVER)
     await appendMember(page, '"edited_by_test":true')
@@ -71,7 +83,7 @@ test.describe('webhook generator', () => {
   })
 
   test('Send twice delivers the identical request; the receiver reports the second as a duplicate', async ({ page }) => {
-    await openPage(page, '/webhooks')
+    await openAsSent(page)
     await page.getByRole('combobox', { name: 'Provider' }).selectOption('stripe')
     await useHandler(page, RECEIVER)
     await signWithDemoSecret(page)
@@ -88,7 +100,7 @@ test.describe('webhook generator', () => {
   })
 
   test('without CORS the curl fallback appears, and running it in bash delivers the same bytes', async ({ page, request }) => {
-    await openPage(page, '/webhooks')
+    await openAsSent(page)
     await useHandler(page, NO_CORS_RECEIVER)
     // Bytes a shell must not touch: quotes, $, backticks, backslash, non-ASCII.
     await appendMember(page, '"note":"it\'s $HOME `id` \\"q\\" \\\\ ✓ 日本"')
@@ -123,7 +135,7 @@ test.describe('webhook generator', () => {
   })
 
   test('invalid JSON: message with line and column, Send disabled with the reason, text kept (also after a reload)', async ({ page }) => {
-    await openPage(page, '/webhooks')
+    await openAsSent(page)
     await useHandler(page, RECEIVER)
     await replaceBody(page, '{\n  "a": 1,\n  "b": }')
     await expect(page.getByText('Line 3, column 8:')).toBeVisible()
@@ -135,12 +147,14 @@ test.describe('webhook generator', () => {
     await expect(editor(page)).toContainText('"b": }')
 
     await page.reload()
+
+    await showAsSent(page)
     await expect(editor(page)).toContainText('"b": }')
     await expect(page.getByText('Line 3, column 8:')).toBeVisible()
   })
 
   test('edits survive a reload with the provider and event, until Regenerate', async ({ page }) => {
-    await openPage(page, '/webhooks')
+    await openAsSent(page)
     await page.getByRole('combobox', { name: 'Provider' }).selectOption('slack')
     await page.getByRole('combobox', { name: 'Event' }).fill('reaction_added')
     await page.keyboard.press('Enter')
@@ -149,6 +163,8 @@ test.describe('webhook generator', () => {
     const deliveryText = await page.locator('#wh-delivery-id').textContent()
 
     await page.reload()
+
+    await showAsSent(page)
     await expect(page.getByRole('combobox', { name: 'Provider' })).toHaveValue('slack')
     await expect(page.getByRole('combobox', { name: 'Event' })).toHaveAccessibleDescription(/reaction_added/)
     await expect(editor(page)).toContainText('"kept":"across reloads"')
@@ -158,12 +174,13 @@ test.describe('webhook generator', () => {
     await page.getByRole('button', { name: 'Regenerate' }).click()
     await expect(editor(page)).not.toContainText('"kept"')
     await page.reload()
+    await showAsSent(page)
     await expect(editor(page)).not.toContainText('"kept"')
     await expect(page.getByRole('combobox', { name: 'Event' })).toHaveAccessibleDescription(/reaction_added/)
   })
 
   test('keyboard only: pick, regenerate with Alt+Shift+R, edit, leave the editor with Escape then Tab, sign, send', async ({ page }) => {
-    await openPage(page, '/webhooks')
+    await openAsSent(page)
     const provider = page.getByRole('combobox', { name: 'Provider' })
     await tabTo(page, provider)
     await page.keyboard.press('ArrowDown')
@@ -199,7 +216,7 @@ test.describe('webhook generator', () => {
   })
 
   test('the secret is never stored', async ({ page }) => {
-    await openPage(page, '/webhooks')
+    await openAsSent(page)
     await useHandler(page, RECEIVER)
     await page.getByRole('checkbox', { name: 'Sign the request with my test secret' }).check()
     await page.getByLabel('Webhook secret').fill('my-own-test-secret-123')
@@ -210,7 +227,7 @@ test.describe('webhook generator', () => {
   })
 
   test(`axe finds no violations with a variant applied and the Send twice pair shown (light and dark)`, async ({ page }) => {
-    await openPage(page, '/webhooks')
+    await openAsSent(page)
     await useHandler(page, RECEIVER)
     await signWithDemoSecret(page)
     await page.getByRole('button', { name: 'Set a field to null' }).click()
@@ -220,7 +237,7 @@ test.describe('webhook generator', () => {
   })
 
   test(`axe finds no violations with the CORS fallback and field errors shown (light and dark)`, async ({ page }) => {
-    await openPage(page, '/webhooks')
+    await openAsSent(page)
     await useHandler(page, NO_CORS_RECEIVER)
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(page.getByText(/^Blocked by CORS: the handler at 127\.0\.0\.1:\d+ answered, but not to this page\.$/)).toBeVisible()
@@ -234,7 +251,7 @@ test.describe('webhook generator', () => {
 
   test('does not scroll sideways at 320 px with results and the fallback shown', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 })
-    await openPage(page, '/webhooks')
+    await openAsSent(page)
     await page.getByRole('combobox', { name: 'Provider' }).selectOption('shopify')
     await useHandler(page, RECEIVER)
     await signWithDemoSecret(page)

@@ -32,6 +32,24 @@ async function pageScroll(page: Page): Promise<{ vertical: number; horizontal: n
   })
 }
 
+/** Whether a text field shows its whole value (nothing scrolled out of sight). */
+function fitsWhole(field: Locator): Promise<boolean> {
+  return field.evaluate((el) => el.scrollWidth <= el.clientWidth)
+}
+
+/** Whether a select is at least as wide as it would be with no width limit: its options are not cut. */
+function asWideAsItsOptions(select: Locator): Promise<boolean> {
+  return select.evaluate((el) => {
+    const shown = el.getBoundingClientRect().width
+    const clone = el.cloneNode(true) as HTMLElement
+    Object.assign(clone.style, { position: 'absolute', width: 'auto', maxWidth: 'none', minWidth: '0', visibility: 'hidden' })
+    document.body.append(clone)
+    const natural = clone.getBoundingClientRect().width
+    clone.remove()
+    return shown >= natural - 0.5
+  })
+}
+
 async function sendWebhook(page: Page): Promise<void> {
   await page.getByLabel('Handler URL').fill(`${URLS.webhook}/webhook`)
   await page.getByRole('button', { name: 'Send', exact: true }).click()
@@ -64,6 +82,10 @@ for (const theme of THEMES) {
         expect(await wholly(page.getByRole('heading', { name: 'Handler response' }))).toMatchObject({ inside: true })
         expect(await wholly(page.getByText(/^\d{3} [A-Z]/).first())).toMatchObject({ inside: true })
         expect(await pageScroll(page)).toEqual({ vertical: 0, horizontal: 0 })
+        // The handler URL is shown whole, and the body opens formatted with its first members in view.
+        expect(await fitsWhole(page.getByLabel('Handler URL'))).toBe(true)
+        const body = page.getByRole('textbox', { name: 'Request body, formatted (JSON)' })
+        expect(await wholly(body.locator('.cm-line').nth(1))).toMatchObject({ inside: true })
       })
 
       test('rate limits: after a paste the first quota card is in view, without a page scroll', async ({ page }) => {
@@ -105,6 +127,8 @@ for (const theme of THEMES) {
     const send = await page.getByRole('button', { name: 'Send', exact: true }).boundingBox()
     const last = await graphqlToolbar(page).getByRole('button').last().boundingBox()
     expect(send && last && Math.abs(send.y + send.height / 2 - (last.y + last.height / 2))).toBeLessThan(8)
+    // The environment picker shows its choice whole ("No environment", not "No environmer").
+    expect(await asWideAsItsOptions(page.getByRole('combobox', { name: 'Environment' }))).toBe(true)
   })
 
   test.describe(`${PHONE.width}×${PHONE.height}, ${theme}`, () => {

@@ -13,7 +13,7 @@ const meta = {
     components: { WebhookBodyViews },
     setup() {
       const body = ref(args.body)
-      const view = ref<BodyView>(args.view ?? 'sent')
+      const view = ref<BodyView>(args.view ?? 'formatted')
       const onBody = (v: string) => ((body.value = v), args['onUpdate:body']?.(v))
       const onView = (v: BodyView) => ((view.value = v), args['onUpdate:view']?.(v))
       return { args, body, view, onBody, onView }
