@@ -50,9 +50,13 @@ async function until(done: () => boolean): Promise<void> {
 }
 
 describe('schema on arrival', () => {
-  it('loads the endpoint’s schema with no click, and keeps it per endpoint', async () => {
+  it('loads the endpoint’s schema with no click, says so, and keeps it per endpoint', async () => {
+    await useAnnouncer().announce('')
     const { tester, schema } = open(`${demo.origin}/graphql`)
     await until(() => schema.state === 'ready')
+    // A screen reader user hears that completion, checks and Docs work now.
+    await until(() => useAnnouncer().message.value !== '')
+    expect(useAnnouncer().message.value).toBe(`Schema loaded: ${schema.typeCount} types`)
     expect(schema.source).toBe('introspection')
     expect(schema.docsIndex?.types.has('User')).toBe(true)
     const loadedAt = schema.loadedAt

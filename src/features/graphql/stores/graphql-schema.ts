@@ -202,7 +202,8 @@ export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
       const built = schemaFromIntrospection(outcome.json ?? outcome.bodyText)
       remember({ endpoint: url, schema: built, key, source: 'introspection', loadedAt: Date.now() })
       pasteOpen.value = false
-      if (!quiet) void announce(`Schema loaded: ${countOf(entry.value?.typeCount ?? 0, 'type')}${warningsSuffix(entry.value?.warnings.length ?? 0)}`)
+      // Said on arrival too: completion, checks and Docs now work, which a screen reader user cannot see.
+      void announce(`Schema loaded: ${countOf(entry.value?.typeCount ?? 0, 'type')}${warningsSuffix(entry.value?.warnings.length ?? 0)}`)
     } catch (e) {
       fail(introspectionFailure(outcome, e), undefined, quietNote(outcome, e))
     }
