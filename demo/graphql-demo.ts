@@ -11,6 +11,8 @@
  * - `GET /health` — 200 once ready
  * - `/redirect-loop` — a 302 to itself for every method (the preflight too), with the CORS headers
  * - `POST|GET /github/graphql` — introspection answered with GitHub's public schema (public-schemas.ts)
+ * - `POST|GET /yoga-defer/graphql` — graphql-yoga with `useDeferStream`: `@defer`/`@stream` in the
+ *   path-based incremental format (graphql-demo-yoga-defer.ts)
  * - `/big?mb=100&type=json|text`, `/gzip-bomb?mb=10` — hostile bodies for the crash tests (large-bodies.ts)
  * Streams (issue 12):
  * - `POST /graphql` with `Accept: text/event-stream` — a subscription over SSE (yoga; the graphql-sse
@@ -34,6 +36,7 @@ import { createDemoSchema } from './graphql-demo-schema.ts'
 import { attachWebSockets } from './graphql-demo-ws.ts'
 import { serveLargeBody } from './large-bodies.ts'
 import { GITHUB_SCHEMA_PATH, servePublicSchema } from './public-schemas.ts'
+import { answerWithYoga, createYogaDefer, YOGA_DEFER_PATH } from './graphql-demo-yoga-defer.ts'
 
 /** Options of one demo server instance. */
 export interface GraphQLDemoOptions {
@@ -147,6 +150,7 @@ export async function startGraphQLDemo(options: GraphQLDemoOptions): Promise<Gra
     graphqlEndpoint: '/graphql',
   })
 
+  const yogaDefer = createYogaDefer(demo.schema)
   const cache = responseCache()
 
   /** Answers a GraphQL request through yoga's fetch API, from the cache when the result is pure. */
@@ -234,6 +238,12 @@ export async function startGraphQLDemo(options: GraphQLDemoOptions): Promise<Gra
     if (path === GITHUB_SCHEMA_PATH) {
       void readBody(req)
         .then((body) => servePublicSchema(path, req, res, body.toString('utf8')))
+        .catch(() => res.destroy())
+      return
+    }
+    if (path === YOGA_DEFER_PATH) {
+      void readBody(req)
+        .then((body) => answerWithYoga(yogaDefer, req, res, url, body))
         .catch(() => res.destroy())
       return
     }
