@@ -84,6 +84,15 @@ describe('schema on arrival', () => {
     expect(useAnnouncer().message.value).toBe('')
   })
 
+  it('says nothing when something else was said while it loaded (a Send’s outcome is not talked over)', async () => {
+    const { schema } = open(`${demo.origin}/slow?ms=400`)
+    await until(() => schema.loading)
+    await useAnnouncer().announce('200 OK, 12 ms')
+    await until(() => schema.state === 'ready')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(useAnnouncer().message.value).toBe('200 OK, 12 ms')
+  })
+
   it('a server that is not there gives a note too', async () => {
     const { schema } = open('http://127.0.0.1:9/graphql')
     await until(() => schema.state === 'unavailable')
