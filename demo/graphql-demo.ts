@@ -10,6 +10,8 @@
  * - `/html[?status=N]` — an HTML error page (default 502), as a proxy would send
  * - `GET /health` — 200 once ready
  * - `/redirect-loop` — a 302 to itself for every method (the preflight too), with the CORS headers
+ * - `/redirect/<port>/graphql` — a 307 to `http://127.0.0.1:<port>/graphql` (not on the preflight,
+ *   which is answered with the CORS headers): a redirect to a server that may lack CORS headers
  * - `POST|GET /github/graphql` — introspection answered with GitHub's public schema (public-schemas.ts)
  * - `POST|GET /yoga-defer/graphql` — graphql-yoga with `useDeferStream`: `@defer`/`@stream` in the
  *   path-based incremental format (graphql-demo-yoga-defer.ts)
@@ -218,6 +220,12 @@ export async function startGraphQLDemo(options: GraphQLDemoOptions): Promise<Gra
     if (path === '/redirect-loop') {
       // Every method, the preflight too, as a misconfigured proxy or rewrite rule would.
       res.writeHead(302, { location: '/redirect-loop' })
+      res.end()
+      return
+    }
+    const redirectTo = /^\/redirect\/(\d{1,5})\/graphql$/.exec(path)
+    if (redirectTo && !isPreflight) {
+      res.writeHead(307, { location: `http://127.0.0.1:${redirectTo[1]}/graphql` })
       res.end()
       return
     }
