@@ -93,6 +93,14 @@ describe('schema on arrival', () => {
     expect(useAnnouncer().message.value).toBe('200 OK, 12 ms')
   })
 
+  it('says nothing when something was said after the endpoint was set, before the load began', async () => {
+    const { schema } = open(`${demo.origin}/graphql`)
+    await useAnnouncer().announce('Opened tab UserById')
+    await until(() => schema.state === 'ready')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(useAnnouncer().message.value).toBe('Opened tab UserById')
+  })
+
   it('a server that is not there gives a note too', async () => {
     const { schema } = open('http://127.0.0.1:9/graphql')
     await until(() => schema.state === 'unavailable')

@@ -135,17 +135,20 @@ export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
    * that only when nothing else was said while it ran.
    *
    * @param how.quiet - the load nobody asked for. @default false
+   * @param how.saidSince - for a quiet load: the announcer's `saidCount()` when the load became
+   *   due (the page opened, the endpoint changed); anything said after it keeps the load silent.
+   *   @default the count when the load starts
    */
-  function load(how: { quiet?: boolean } = {}): Promise<void> {
+  function load(how: { quiet?: boolean; saidSince?: number } = {}): Promise<void> {
     if (loading.value) return idle
     const run = loadNow(how)
     idle = run.catch(() => undefined)
     return run
   }
 
-  async function loadNow(how: { quiet?: boolean }): Promise<void> {
+  async function loadNow(how: { quiet?: boolean; saidSince?: number }): Promise<void> {
     const quiet = how.quiet === true
-    const saidBefore = saidCount()
+    const saidBefore = how.saidSince ?? saidCount()
     error.value = undefined
     note.value = undefined
     loadOutcome.value = undefined
