@@ -223,6 +223,27 @@ describe('GraphQL demo server streams', () => {
     })
   })
 
+  test('/yoga-defer/graphql answers @defer as graphql-yoga’s useDeferStream does: path-based parts, no pending list', async () => {
+    const response = await fetch(`${server.origin}/yoga-defer/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: INCREMENTAL_ACCEPT, origin: APP_ORIGIN },
+      body: JSON.stringify({ query: '{ user(id: "1") { name ... @defer(label: "stats") { stats(delayMs: 20) { followers } } } }' }),
+    })
+    expect(response.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN)
+    const reader = createMultipartReader(boundaryOf(response.headers.get('content-type'))!)
+    const parts: unknown[] = []
+    for await (const chunk of response.body!) parts.push(...reader.push(chunk).map((part) => JSON.parse(part.body)))
+    expect(parts).toEqual([
+      { data: { user: { name: 'Ada Lovelace' } }, hasNext: true },
+      { incremental: [{ data: { stats: { followers: 37 } }, path: ['user'], label: 'stats' }], hasNext: false },
+    ])
+    // The tester's merge of that format: nothing listed as pending, hasNext alone said more would come.
+    const merged = startIncremental(parts[0])
+    expect([merged.pending, merged.hasNext]).toEqual([[], true])
+    applyIncremental(merged, parts[1])
+    expect([merged.data, merged.hasNext]).toEqual([{ user: { name: 'Ada Lovelace', stats: { followers: 37 } } }, false])
+  })
+
   test('without multipart in Accept, a @defer query gets one JSON error saying how to send it', async () => {
     const body = (await (await post({ query: '{ user(id: "1") { id ... @defer { stats(delayMs: 0) { posts } } } }' }, 'application/json')).json()) as { errors: { message: string }[] }
     expect(body.errors[0]?.message).toBe(MULTIPLE_PAYLOADS_MESSAGE)

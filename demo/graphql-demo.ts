@@ -10,7 +10,11 @@
  * - `/html[?status=N]` — an HTML error page (default 502), as a proxy would send
  * - `GET /health` — 200 once ready
  * - `/redirect-loop` — a 302 to itself for every method (the preflight too), with the CORS headers
+ * - `/redirect/<port>/graphql` — a 307 to `http://127.0.0.1:<port>/graphql` (not on the preflight,
+ *   which is answered with the CORS headers): a redirect to a server that may lack CORS headers
  * - `POST|GET /github/graphql` — introspection answered with GitHub's public schema (public-schemas.ts)
+ * - `POST|GET /yoga-defer/graphql` — graphql-yoga with `useDeferStream`: `@defer`/`@stream` in the
+ *   path-based incremental format (graphql-demo-yoga-defer.ts)
  * - `/big?mb=100&type=json|text`, `/gzip-bomb?mb=10` — hostile bodies for the crash tests (large-bodies.ts)
  * Streams (issue 12):
  * - `POST /graphql` with `Accept: text/event-stream` — a subscription over SSE (yoga; the graphql-sse
@@ -34,6 +38,7 @@ import { createDemoSchema } from './graphql-demo-schema.ts'
 import { attachWebSockets } from './graphql-demo-ws.ts'
 import { serveLargeBody } from './large-bodies.ts'
 import { GITHUB_SCHEMA_PATH, servePublicSchema } from './public-schemas.ts'
+import { answerWithYoga, createYogaDefer, YOGA_DEFER_PATH } from './graphql-demo-yoga-defer.ts'
 
 /** Options of one demo server instance. */
 export interface GraphQLDemoOptions {
@@ -147,6 +152,7 @@ export async function startGraphQLDemo(options: GraphQLDemoOptions): Promise<Gra
     graphqlEndpoint: '/graphql',
   })
 
+  const yogaDefer = createYogaDefer(demo.schema)
   const cache = responseCache()
 
   /** Answers a GraphQL request through yoga's fetch API, from the cache when the result is pure. */
@@ -217,6 +223,12 @@ export async function startGraphQLDemo(options: GraphQLDemoOptions): Promise<Gra
       res.end()
       return
     }
+    const redirectTo = /^\/redirect\/(\d{1,5})\/graphql$/.exec(path)
+    if (redirectTo && !isPreflight) {
+      res.writeHead(307, { location: `http://127.0.0.1:${redirectTo[1]}/graphql` })
+      res.end()
+      return
+    }
     if (isPreflight) {
       res.writeHead(204)
       res.end()
@@ -234,6 +246,12 @@ export async function startGraphQLDemo(options: GraphQLDemoOptions): Promise<Gra
     if (path === GITHUB_SCHEMA_PATH) {
       void readBody(req)
         .then((body) => servePublicSchema(path, req, res, body.toString('utf8')))
+        .catch(() => res.destroy())
+      return
+    }
+    if (path === YOGA_DEFER_PATH) {
+      void readBody(req)
+        .then((body) => answerWithYoga(yogaDefer, req, res, url, body))
         .catch(() => res.destroy())
       return
     }

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { URLS } from '../../demo/config/lanes.ts'
 import { openPage } from '../support/app'
+import { announcedIn } from '../../src/shared/testing/announced'
+import { spokenPhrases, useScreenReaderFromLoad } from '../support/screen-reader'
 
 /**
  * Schema on arrival, on the built app against the real demo server: the endpoint's schema is
@@ -66,9 +68,21 @@ test.describe('GraphQL tester: schema on arrival', () => {
     // Not an error: no alert, no error colour, nothing announced, the form stays usable.
     await expect(page.getByRole('alert')).toHaveCount(0)
     await expect(note).not.toHaveClass(/problem/)
-    await expect(page.getByTestId('announcer')).toHaveText('')
+    await expect(page.getByTestId('announcer')).toHaveText(/^Schema loaded: \d+ types$/) // the arrival's, nothing since
     await schemaRegion(page).getByRole('button', { name: 'Paste schema' }).click()
     await expect(schemaRegion(page).getByRole('textbox', { name: /Schema \(SDL or introspection JSON\)/ })).toBeVisible()
+  })
+
+  test('a screen reader hears that the schema loaded on arrival, once, with no click', async ({ page }) => {
+    await useScreenReaderFromLoad(page)
+    await openPage(page, '/graphql')
+    await expect.poll(async () => announcedIn(await spokenPhrases(page)), { timeout: 15_000 }).toEqual([expect.stringMatching(/^Schema loaded: \d+ types$/)])
+    const [heard] = announcedIn(await spokenPhrases(page))
+    // The count heard is the schema's (as the Schema view shows it), and typing completes from it at once.
+    await openSide(page, 'Schema')
+    await expect(schemaRegion(page)).toContainText(`Schema loaded from the endpoint just now · ${/\d+/.exec(heard ?? '')?.[0]} types`)
+    const listbox = await completeAt(page, '{ us')
+    await expect(listbox.getByRole('option', { name: /^users\s*:\s*\[User!\]!$/ })).toBeVisible()
   })
 
   test('GitHub’s public schema loads with its nine problems as warnings, and completes its fields', async ({ page }) => {

@@ -4,6 +4,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { URLS } from '../../demo/config/lanes.ts'
 import { openPage, presetTheme, THEMES } from '../support/app'
 import { expectNoAxeViolations } from '../support/axe'
+import { announcedIn } from '../../src/shared/testing/announced'
+import { clearSpoken, spokenPhrases, startScreenReader, useScreenReader } from '../support/screen-reader'
 
 /**
  * Subscriptions and incremental delivery (issue 12) against the real demo servers: a countdown over
@@ -93,6 +95,41 @@ test('an error mid-stream is listed as an error and announced with the end', asy
   await expect(announcer(page)).toHaveText(/^Error in event \d+: 1 error: "The countdown failed at 1[^"]*".*\. Completed: \d+ events, 1 error, in /)
   await expect(counts(page)).toContainText('1 error')
   await expect(events(page).filter({ hasText: 'The countdown failed at 1' })).toContainText('error')
+})
+
+test('a screen reader hears a mid-stream error in its own words, then the end', async ({ page }) => {
+  await useScreenReader(page)
+  await openPage(page, '/graphql')
+  await startScreenReader(page)
+  await typeRequest(page, `${URLS.graphql}/graphql`, 'subscription Failing {\n  failingCountdown(from: 3, failAt: 1, intervalMs: 40)\n}\n')
+  await clearSpoken(page)
+  await page.keyboard.press('Control+Enter')
+  await expect(announcer(page)).toHaveText(/Completed: \d+ events, 1 error, in /)
+  const heard = announcedIn(await spokenPhrases(page)).filter((sentence) => !sentence.startsWith('Schema loaded'))
+  expect(heard[0]).toBe('Subscription started over Server-Sent Events')
+  // The server's message is heard (with the end, or just before it), not only a count of errors.
+  expect(heard.slice(1).join(' ')).toMatch(/^Error in event \d+: 1 error: "The countdown failed at 1[^"]*"[\s\S]*Completed: \d+ events, 1 error, in \S/)
+  // Focus stayed in the query editor: nothing but the announcements was read out.
+  expect((await spokenPhrases(page)).filter((p) => !p.startsWith('polite: '))).toEqual([])
+})
+
+test('@defer against graphql-yoga’s useDeferStream (path-based parts): never "Nothing pending" while hasNext is true', async ({ page }) => {
+  await openPage(page, '/graphql')
+  await typeRequest(page, `${URLS.graphql}/yoga-defer/graphql`, 'query Deferred {\n  user(id: "1") {\n    name\n    ... @defer(label: "stats") { stats(delayMs: 6000) { followers } }\n  }\n}\n')
+  await page.keyboard.press('Control+Enter')
+  await expect(page.getByText('multipart/mixed (incremental delivery)')).toBeVisible()
+  await expect(events(page)).toHaveCount(1)
+  await page.getByRole('tab', { name: 'Merged result' }).click()
+  const tree = page.getByRole('tree', { name: 'Merged result' })
+  await expect(tree).toContainText('Ada Lovelace')
+  // yoga's first part says hasNext: true and lists nothing pending (the path-based format has no pending list).
+  await expect(page.getByTestId('pending-note')).toHaveText('More parts are coming: the server says so (hasNext is true) without saying where they go.')
+  await expect(page.getByText(/Nothing pending/)).toHaveCount(0)
+  await expect(tree).not.toContainText('followers')
+  // Its deferred part ({"incremental":[{"data":…,"path":["user"],"label":"stats"}],"hasNext":false}) merges at its path.
+  await expect(announcer(page)).toHaveText(/^Completed: 2 events in /, { timeout: 20_000 })
+  await expect(page.getByTestId('pending-note')).toHaveText('Nothing pending: every deferred part has arrived.')
+  await expect(tree).toContainText('followers')
 })
 
 test('a @defer query shows its first part with the pending marker before the deferred part arrives', async ({ page }) => {

@@ -45,6 +45,63 @@ for (const [width, height] of [
   })
 }
 
+/** How far `locator` sticks out of the nearest ancestor that clips (overflow other than visible), in px; 0 when wholly inside. */
+async function cutBy(locator: ReturnType<Page['locator']>): Promise<number> {
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    let worst = 0
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      const style = getComputedStyle(p)
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+      const clip = p.getBoundingClientRect()
+      worst = Math.max(worst, box.bottom - clip.bottom, box.right - clip.right, clip.top - box.top, clip.left - box.left)
+    }
+    return Math.max(0, Math.round(worst))
+  })
+}
+
+test('at 1440×900 the query editor’s and the variables editor’s hints are whole inside their panes; the editors scroll inside', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openPage(page, '/graphql')
+  const variables = page.getByRole('textbox', { name: 'Variables' })
+  await expect(variables).toBeVisible()
+  const hintOf = (editor: ReturnType<Page['locator']>) => editor.evaluate((el) => el.getAttribute('aria-describedby')?.split(' ')[0] ?? '')
+  for (const [name, editor] of [['Query', queryEditor(page)], ['Variables', variables]] as const) {
+    const hint = page.locator(`[id="${await hintOf(editor)}"]`)
+    await expect(hint).toContainText('Esc')
+    expect(await cutBy(hint), `the ${name} editor's hint`).toBe(0)
+    // Not covered either: the editor ends above its hint.
+    const frame = await editor.locator('xpath=ancestor::div[contains(@class, "cm-editor")]').boundingBox()
+    const hintBox = await hint.boundingBox()
+    expect(frame!.y + frame!.height, `the ${name} editor above its hint`).toBeLessThanOrEqual(hintBox!.y)
+  }
+  const fillHint = page.getByText('Adds each declared variable with a placeholder of its type; your values stay.')
+  expect(await cutBy(fillHint)).toBe(0)
+  expect(await cutBy(page.getByRole('button', { name: 'Fill variables' }))).toBe(0)
+  // A query longer than its pane scrolls inside the editor: its hint stays where it was.
+  const hint = page.locator(`[id="${await hintOf(queryEditor(page))}"]`)
+  const before = await hint.boundingBox()
+  // (Valid lines: a problem list would take its own room under the hint.)
+  await queryEditor(page).fill(`query Long {\n${Array.from({ length: 60 }, () => '  __typename').join('\n')}\n}`)
+  expect(await hint.boundingBox()).toEqual(before)
+  expect(await cutBy(hint)).toBe(0)
+})
+
+test('on a phone (390×844) the variables editor’s line numbers stand level with their lines, one per line', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openPage(page, '/graphql')
+  const variables = page.getByRole('textbox', { name: 'Variables' })
+  await variables.fill('{\n  "id": "1",\n  "first": 2,\n  "note": "a value long enough to wrap on a phone, so one line takes two rows of the editor"\n}')
+  const rows = await variables.evaluate((content) => {
+    const editor = content.closest('.cm-editor')!
+    const boxes = (selector: string) => [...editor.querySelectorAll<HTMLElement>(selector)].filter((el) => el.offsetHeight > 0).map((el) => el.getBoundingClientRect())
+    return { lines: boxes('.cm-line'), numbers: boxes('.cm-lineNumbers .cm-gutterElement') }
+  })
+  expect(rows.numbers.length).toBe(5)
+  expect(rows.numbers.map((box) => [Math.round(box.top), Math.round(box.height)])).toEqual(rows.lines.map((box) => [Math.round(box.top), Math.round(box.height)]))
+  expect(rows.lines[3]!.height).toBeGreaterThan(rows.lines[0]!.height) // the long line wraps, and its number keeps its height
+})
+
 for (const width of [320, 800]) {
   test(`stacked at ${width} px: the Variables, Headers and Settings panels show their content under a long query, the query editor scrolls from its cap`, async ({ page }) => {
     await page.setViewportSize({ width, height: 700 })

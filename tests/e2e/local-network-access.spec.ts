@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { PORTS, URLS } from '../../demo/config/lanes.ts'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts'
 import { openPage } from '../support/app'
+import { announcedIn } from '../../src/shared/testing/announced'
+import { clearSpoken, spokenPhrases, startScreenReader, useScreenReader } from '../support/screen-reader'
 
 /**
  * Local Network Access (Chrome 142+) with the app served as if hosted: Chromium's
@@ -53,4 +55,21 @@ test('denied: "Local network access was refused" with the next step, for the tes
   await page.getByLabel('Handler URL').fill(`${URLS.webhook}/webhook`)
   await page.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(announcer(page)).toHaveText(/^Local network access was refused\./)
+})
+
+test('denied: a screen reader hears "Local network access was refused" and the next step, never CORS', async ({ page }) => {
+  await useScreenReader(page)
+  await openPage(page, '/graphql')
+  await denyLocalNetworkAccess(page)
+  await startScreenReader(page)
+  const endpoint = page.getByLabel('Endpoint', { exact: true })
+  await endpoint.fill(`${URLS.graphql}/graphql`)
+  await endpoint.focus()
+  await clearSpoken(page)
+  await page.keyboard.press('Control+Enter')
+  const said =
+    'Local network access was refused. Allow local network access for this site (site settings, at the left of the address bar), then send again; or run the workbench on your machine (npm start).'
+  await expect.poll(async () => announcedIn(await spokenPhrases(page))).toEqual(['Sending…', said])
+  // Focus stayed in the endpoint field: nothing else was read out.
+  expect((await spokenPhrases(page)).filter((p) => !p.startsWith('polite: '))).toEqual([])
 })

@@ -1,7 +1,13 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import { createServer as createHttpsServer, request as httpsRequest } from 'node:https'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { expect, test, type Page } from '@playwright/test'
-import { URLS } from '../../demo/config/lanes.ts'
+import { PORTS, URLS } from '../../demo/config/lanes.ts'
 import { openPage } from '../support/app'
 import { announcedIn } from '../../src/shared/testing/announced'
 import { clearSpoken, spokenPhrases, startScreenReader, useScreenReader } from '../support/screen-reader'
@@ -95,6 +101,72 @@ test.describe('GraphQL tester: the failure named for what it is', () => {
     await expect.poll(async () => announcedIn(await spokenPhrases(page))).toEqual(['Sending…', said])
     // Focus stayed in the endpoint field: nothing else was read out.
     expect((await spokenPhrases(page)).filter((p) => !p.startsWith('polite: '))).toEqual([])
+  })
+})
+
+/** An HTTPS server with a certificate `openssl` made just now (self-signed, so no browser trusts it), answering 200 with CORS. */
+async function selfSignedServer(): Promise<{ origin: string; close(): Promise<void>; statusIgnoringTrust(): Promise<number> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'awb-tls-'))
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')]
+  await promisify(execFile)('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'])
+  const server = createHttpsServer({ key: await readFile(key), cert: await readFile(cert) }, (req, res) => {
+    res.writeHead(200, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'content-type': 'application/json' })
+    res.end(req.method === 'OPTIONS' ? '' : '{"data":{"__typename":"Query"}}')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    origin,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // What a client that skips the certificate check gets: the server is up and answers.
+    statusIgnoringTrust: () =>
+      new Promise<number>((resolve, reject) => httpsRequest(`${origin}/graphql`, { rejectUnauthorized: false }, (res) => resolve(res.statusCode ?? 0)).on('error', reject).end()),
+  }
+}
+
+test.describe('GraphQL tester: causes the page cannot tell apart are all named, never CORS', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test('a name that does not resolve (.invalid): "no server answered", naming DNS among the causes', async ({ page }) => {
+    const url = 'http://no-such-host.invalid/graphql'
+    await openPage(page, '/graphql')
+    await endpoint(page).fill(url)
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(announcer(page)).toHaveText(/^No server answered at no-such-host\.invalid\. Start the server or check the host and port/)
+    // The browser says only "Failed to fetch" for DNS as for a refused connection: both are named.
+    await expect(response(page)).toContainText('Nothing is listening on that port (the connection was refused), or the name does not resolve (DNS).')
+    await expect(response(page)).not.toContainText('CORS settings')
+  })
+
+  test('a server whose TLS certificate is not trusted: "no server answered", naming TLS among the causes', async ({ page }) => {
+    const tls = await selfSignedServer()
+    try {
+      expect(await tls.statusIgnoringTrust()).toBe(200)
+      await openPage(page, '/graphql')
+      await endpoint(page).fill(`${tls.origin}/graphql`)
+      await page.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect(announcer(page)).toHaveText(new RegExp(`^No server answered at ${hostOf(tls.origin)}\\. Start the server or check the host and port`))
+      // An IP address needs no DNS, so DNS is not named; https is, so TLS is.
+      await expect(response(page)).toContainText('Nothing is listening on that port (the connection was refused), or its TLS certificate is not trusted.')
+      await expect(response(page)).not.toContainText('DNS')
+      await expect(response(page)).not.toContainText('CORS settings')
+    } finally {
+      await tls.close()
+    }
+  })
+
+  test('a redirect to a server without CORS headers is a redirect, and says the target must allow CORS too', async ({ page }) => {
+    const url = `${URLS.graphql}/redirect/${PORTS.graphqlNoCors}/graphql`
+    // The server redirects (curl sees the 307 and where it leads), and the URL it leads to sends no CORS headers.
+    const hop = await fetch(url, { method: 'POST', redirect: 'manual' })
+    expect([hop.status, hop.headers.get('location')]).toEqual([307, `${URLS.graphqlNoCors}/graphql`])
+    expect((await fetch(`${URLS.graphqlNoCors}/graphql`, { method: 'OPTIONS' })).headers.get('access-control-allow-origin')).toBeNull()
+
+    await openPage(page, '/graphql')
+    await endpoint(page).fill(url)
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(announcer(page)).toHaveText(new RegExp(`^The server at ${hostOf(URLS.graphql)} answered with a redirect\\. Send to the URL the redirect leads to`))
+    await expect(response(page)).toContainText('follow one on the request itself only when the URL it leads to allows this page by CORS too')
   })
 })
 

@@ -34,6 +34,18 @@ export async function startScreenReader(page: Page): Promise<void> {
   })
 }
 
+/**
+ * Makes the screen reader available and starts it over the whole page as soon as the document is
+ * parsed, before the app's first announcement: for what is said on arrival, which a start after
+ * the page opened could miss. Call it before the page opens, instead of {@link useScreenReader}.
+ */
+export async function useScreenReaderFromLoad(page: Page): Promise<void> {
+  await useScreenReader(page)
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => void (window as ScreenReaderWindow).__awbScreenReader!.start({ container: document.body }))
+  })
+}
+
 /** Everything the screen reader said since it started (or was cleared). */
 export async function spokenPhrases(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as ScreenReaderWindow).__awbScreenReader!.spokenPhraseLog())

@@ -22,5 +22,10 @@ export function useAnnouncer() {
     if (id === sequence) message.value = text
   }
 
-  return { announce, message: readonly(message) }
+  /** How many sentences were asked for so far: compare two readings to know whether anything was said between them. */
+  function saidCount(): number {
+    return sequence
+  }
+
+  return { announce, saidCount, message: readonly(message) }
 }

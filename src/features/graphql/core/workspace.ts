@@ -41,7 +41,7 @@ export interface WorkspaceLayout {
 export const WORKSPACE_LAYOUT_DEFAULTS: WorkspaceLayout = {
   requestSize: 50,
   requestCollapsed: false,
-  editorSize: 60,
+  editorSize: 50,
   editorCollapsed: false,
   sideSize: 28,
   sidePanel: undefined,

@@ -50,9 +50,13 @@ async function until(done: () => boolean): Promise<void> {
 }
 
 describe('schema on arrival', () => {
-  it('loads the endpoint’s schema with no click, and keeps it per endpoint', async () => {
+  it('loads the endpoint’s schema with no click, says so, and keeps it per endpoint', async () => {
+    await useAnnouncer().announce('')
     const { tester, schema } = open(`${demo.origin}/graphql`)
     await until(() => schema.state === 'ready')
+    // A screen reader user hears that completion, checks and Docs work now.
+    await until(() => useAnnouncer().message.value !== '')
+    expect(useAnnouncer().message.value).toBe(`Schema loaded: ${schema.typeCount} types`)
     expect(schema.source).toBe('introspection')
     expect(schema.docsIndex?.types.has('User')).toBe(true)
     const loadedAt = schema.loadedAt
@@ -78,6 +82,23 @@ describe('schema on arrival', () => {
       'This endpoint does not allow introspection (it answered “GraphQL introspection is not allowed, but the query contained __schema or __type.”). Paste the schema (SDL or introspection JSON) for completion, checks and docs.',
     )
     expect(useAnnouncer().message.value).toBe('')
+  })
+
+  it('says nothing when something else was said while it loaded (a Send’s outcome is not talked over)', async () => {
+    const { schema } = open(`${demo.origin}/slow?ms=400`)
+    await until(() => schema.loading)
+    await useAnnouncer().announce('200 OK, 12 ms')
+    await until(() => schema.state === 'ready')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(useAnnouncer().message.value).toBe('200 OK, 12 ms')
+  })
+
+  it('says nothing when something was said after the endpoint was set, before the load began', async () => {
+    const { schema } = open(`${demo.origin}/graphql`)
+    await useAnnouncer().announce('Opened tab UserById')
+    await until(() => schema.state === 'ready')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(useAnnouncer().message.value).toBe('Opened tab UserById')
   })
 
   it('a server that is not there gives a note too', async () => {

@@ -1,4 +1,5 @@
 import { onScopeDispose, watch } from 'vue'
+import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { useGraphQLSchemaStore } from './graphql-schema'
 
 /** Pause after the last change of the endpoint before its schema is asked for. */
@@ -18,6 +19,7 @@ export const SCHEMA_ARRIVAL_DELAY_MS = 400
  */
 export function useSchemaOnArrival(delayMs = SCHEMA_ARRIVAL_DELAY_MS, paused: () => boolean = () => false): void {
   const schema = useGraphQLSchemaStore()
+  const { saidCount } = useAnnouncer()
   let timer: ReturnType<typeof setTimeout> | undefined
   let loadingFor: string | undefined
 
@@ -26,6 +28,8 @@ export function useSchemaOnArrival(delayMs = SCHEMA_ARRIVAL_DELAY_MS, paused: ()
     ([url, isPaused], previousValues) => {
       const previous = previousValues?.[0]
       clearTimeout(timer)
+      // What is said from here on (a tab opened, a Send's outcome) is not talked over by this load's success.
+      const saidSince = saidCount()
       if (previous !== undefined && previous !== url) {
         // What was said about the previous endpoint is not about this one.
         if (schema.loading && loadingFor !== url) schema.cancel()
@@ -37,7 +41,7 @@ export function useSchemaOnArrival(delayMs = SCHEMA_ARRIVAL_DELAY_MS, paused: ()
         void schema.whenIdle().then(async () => {
           if (schema.endpoint !== url || paused() || schema.entries.has(url)) return
           loadingFor = url
-          await schema.load({ quiet: true })
+          await schema.load({ quiet: true, saidSince })
           if (loadingFor === url) loadingFor = undefined
         })
       }, delayMs)

@@ -44,7 +44,7 @@ const docsCache = new WeakMap<GraphQLSchema, DocsIndex>()
  */
 export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
   const inputs = useGraphQLInputStore()
-  const { announce } = useAnnouncer()
+  const { announce, saidCount } = useAnnouncer()
 
   /** Schemas by endpoint; the most recently used last. */
   const entries = shallowRef(new Map<string, SchemaEntry>())
@@ -131,19 +131,24 @@ export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
    * Runs the standard introspection query against the endpoint with the current headers and keeps
    * the schema for this endpoint. Retries once with the pre-2021 query when an older server rejects
    * the newer fields. Failures land in `error` (and `loadOutcome` for network errors); a `quiet`
-   * load (on arrival, nobody asked) puts them in `note` instead and announces only success.
+   * load (on arrival, nobody asked) puts them in `note` instead and announces only success, and
+   * that only when nothing else was said while it ran.
    *
    * @param how.quiet - the load nobody asked for. @default false
+   * @param how.saidSince - for a quiet load: the announcer's `saidCount()` when the load became
+   *   due (the page opened, the endpoint changed); anything said after it keeps the load silent.
+   *   @default the count when the load starts
    */
-  function load(how: { quiet?: boolean } = {}): Promise<void> {
+  function load(how: { quiet?: boolean; saidSince?: number } = {}): Promise<void> {
     if (loading.value) return idle
     const run = loadNow(how)
     idle = run.catch(() => undefined)
     return run
   }
 
-  async function loadNow(how: { quiet?: boolean }): Promise<void> {
+  async function loadNow(how: { quiet?: boolean; saidSince?: number }): Promise<void> {
     const quiet = how.quiet === true
+    const saidBefore = how.saidSince ?? saidCount()
     error.value = undefined
     note.value = undefined
     loadOutcome.value = undefined
@@ -202,7 +207,9 @@ export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
       const built = schemaFromIntrospection(outcome.json ?? outcome.bodyText)
       remember({ endpoint: url, schema: built, key, source: 'introspection', loadedAt: Date.now() })
       pasteOpen.value = false
-      if (!quiet) void announce(`Schema loaded: ${countOf(entry.value?.typeCount ?? 0, 'type')}${warningsSuffix(entry.value?.warnings.length ?? 0)}`)
+      // Said on arrival too (completion, checks and Docs now work, which a screen reader user cannot
+      // see), unless something was said meanwhile: a load nobody asked for never talks over a Send's outcome.
+      if (!quiet || saidCount() === saidBefore) void announce(`Schema loaded: ${countOf(entry.value?.typeCount ?? 0, 'type')}${warningsSuffix(entry.value?.warnings.length ?? 0)}`)
     } catch (e) {
       fail(introspectionFailure(outcome, e), undefined, quietNote(outcome, e))
     }

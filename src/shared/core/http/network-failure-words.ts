@@ -63,7 +63,8 @@ export function describeNetworkFailure(cause: LikelyCause, url: string, options:
     case 'redirect':
       return {
         title: `The ${peer} at ${host} answered with a redirect`,
-        explanation: 'Browsers never follow a redirect on the CORS preflight, and give up after 20 redirects in a loop.',
+        explanation:
+          'Browsers never follow a redirect on the CORS preflight, follow one on the request itself only when the URL it leads to allows this page by CORS too, and give up after 20 redirects in a loop.',
         nextStep: `Send to the URL the redirect leads to (curl -iL shows the chain), or fix the redirect on the ${peer}.`,
       }
     case 'local-network':
