@@ -138,14 +138,14 @@ test.describe('GraphQL tester: causes the page cannot tell apart are all named, 
     await expect(response(page)).not.toContainText('CORS settings')
   })
 
-  test('a server whose TLS certificate is not trusted: "no server answered", naming TLS among the causes', async ({ page }) => {
+  test('a server whose TLS certificate is not trusted: "no secure connection", naming TLS among the causes', async ({ page }) => {
     const tls = await selfSignedServer()
     try {
       expect(await tls.statusIgnoringTrust()).toBe(200)
       await openPage(page, '/graphql')
       await endpoint(page).fill(`${tls.origin}/graphql`)
       await page.getByRole('button', { name: 'Send', exact: true }).click()
-      await expect(announcer(page)).toHaveText(new RegExp(`^No server answered at ${hostOf(tls.origin)}\\. Start the server or check the host and port`))
+      await expect(announcer(page)).toHaveText(new RegExp(`^No secure connection to ${hostOf(tls.origin)}\\. Start the server, check the host and port, or have the browser trust its certificate`))
       // An IP address needs no DNS, so DNS is not named; https is, so TLS is.
       await expect(response(page)).toContainText('Nothing is listening on that port (the connection was refused), or its TLS certificate is not trusted.')
       await expect(response(page)).not.toContainText('DNS')

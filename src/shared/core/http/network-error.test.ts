@@ -101,7 +101,11 @@ describe('describeNetworkFailure', () => {
     expect(down.title).toBe('No server answered at 127.0.0.1:7999')
     expect(down.explanation).not.toMatch(/DNS|TLS/)
     expect(down.nextStep).toMatch(/^Start the server/)
-    expect(describeNetworkFailure('unreachable', 'https://api.example.com/graphql').explanation).toMatch(/DNS.*TLS/)
+    const secure = describeNetworkFailure('unreachable', 'https://api.example.com/graphql')
+    expect(secure.explanation).toMatch(/DNS.*TLS/)
+    // A TLS refusal means a server did answer: the heading must not say none did.
+    expect(secure.title).toBe('No secure connection to api.example.com')
+    expect(secure.nextStep).toMatch(/trust its certificate/)
     expect(describeNetworkFailure('unreachable', 'http://127.0.0.1:4999/webhook', { peer: 'handler' }).nextStep).toMatch(/^Start the handler/)
     expect(describeNetworkFailure('local-network', 'http://localhost:4000/graphql').title).toBe('Local network access was refused')
     expect(describeNetworkFailure('redirect', 'http://127.0.0.1:4400/redirect-loop').title).toBe('The server at 127.0.0.1:4400 answered with a redirect')

@@ -49,11 +49,19 @@ export function describeNetworkFailure(cause: LikelyCause, url: string, options:
   const curlCheck = 'the curl command below shows the exact cause'
   switch (cause) {
     case 'unreachable':
-      return {
-        title: `No server answered at ${host}`,
-        explanation: unreachableCauses(url),
-        nextStep: `Start the ${peer} or check the host and port, then send again; ${curlCheck}.`,
-      }
+      // Over https a server may well have answered and been refused for its certificate: the page
+      // cannot tell, so the heading claims only what is certain.
+      return parseUrl(url)?.protocol === 'https:'
+        ? {
+            title: `No secure connection to ${host}`,
+            explanation: unreachableCauses(url),
+            nextStep: `Start the ${peer}, check the host and port, or have the browser trust its certificate, then send again; ${curlCheck}.`,
+          }
+        : {
+            title: `No server answered at ${host}`,
+            explanation: unreachableCauses(url),
+            nextStep: `Start the ${peer} or check the host and port, then send again; ${curlCheck}.`,
+          }
     case 'cors':
       return {
         title: `Blocked by CORS: the ${peer} at ${host} answered, but not to this page`,
