@@ -52,11 +52,16 @@ const test = base.extend<object, { storyPage: Page }>({
  * - design-system-primitives--focus-rings: 1 pixel at the edge of the radio's or the input's focus
  *   ring differed in 2 of about 6 runs on 2026-11-25 (light and dark), since axe runs in this pass.
  *   Follow-up: find whether an earlier story's axe run changes the focus-visible state.
+ * - webhooks-webhookbodyviews--tab-leaves-unless-tab-indents: the bottom borders of the hint's two
+ *   `<kbd>` boxes under the focused editor (16 pixels in a 95 × 2 px strip) are rasterized in one of
+ *   two shades (light, 2 of 3 full runs on 2026-11-27; the rest of the frame identical). Follow-up:
+ *   find whether the hint's sub-pixel position varies after the editor's Tab insertion.
  */
 const RASTER_NOISE_PIXELS: Partial<Record<string, number>> = {
   'graphql-docslist--fields': 16,
   'graphql-historylist--search-with-matches': 6,
   'design-system-primitives--focus-rings': 4,
+  'webhooks-webhookbodyviews--tab-leaves-unless-tab-indents': 24,
 }
 
 test('the static Storybook lists stories', () => {
