@@ -50,7 +50,10 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     locale: 'en-US',
     timezoneId: 'UTC',
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test (DOM snapshots and a screencast, thrown
+    // away when it passes) was a large share of the run's CPU. To debug a failure, rerun it with
+    // `--trace retain-on-failure` (or `on`) and open the trace with `npx playwright show-trace`.
+    trace: 'off',
     // The offline build's service worker would precache ~2.3 MB in every test's fresh context and
     // answer from its cache; only tests/e2e/offline.spec.ts, which is about it, lets it run.
     serviceWorkers: 'block',
