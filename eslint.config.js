@@ -5,6 +5,8 @@ import pluginVue from 'eslint-plugin-vue'
 import pluginVueA11y from 'eslint-plugin-vuejs-accessibility'
 import globals from 'globals'
 import pluginRegexp from 'eslint-plugin-regexp'
+import { fileURLToPath } from 'node:url'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 
 /**
  * Globals that a `core/` folder (`src/shared/core/`, `src/features/<tool>/core/`) may not touch: it
@@ -136,6 +138,22 @@ export default tseslint.config(
     ]
   }),
   importBlock(['scripts/**', '.storybook/**', '*.config.ts', '*.config.js', 'demo/**'], [restrict.tests]),
+  {
+    // No import cycles in the app or the demo servers: a cycle between two modules (two stores
+    // calling each other's actions) hides which one owns the state, and its evaluation order
+    // decides whether an import is still undefined. Type-only imports do not count.
+    files: ['src/**/*.{ts,vue}', 'demo/**/*.ts'],
+    plugins: { 'import-x': importX },
+    // The rule parses each imported module with this file's parser options: .vue modules need
+    // TypeScript inside their <script setup>, whichever kind of file imports them.
+    languageOptions: { parserOptions: { parser: tseslint.parser } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ alias: { '@': [fileURLToPath(new URL('./src', import.meta.url))] }, extensions: ['.ts', '.vue', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.vue', '.js', '.mjs'],
+      'import-x/parsers': { 'vue-eslint-parser': ['.vue'], '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
+  },
   {
     // Presentational components and the design system do not fetch: the store sends.
     files: ['src/**/components/**/*.{ts,vue}', 'src/shared/ui/**/*.{ts,vue}'],

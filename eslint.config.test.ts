@@ -134,3 +134,24 @@ describe('lazy components say when their code cannot be downloaded', () => {
     expect(await ruleIds('src/app/probe.ts', `import { defineComponent } from 'vue'\nexport const C = defineComponent({})\n`)).toEqual([])
   })
 })
+
+describe('no import cycles (import-x/no-cycle)', () => {
+  const overrides = 'src/features/webhooks/stores/webhooks-overrides.ts'
+  const storeImport = `import { useWebhookStore } from './webhooks'\nexport const regenerate = () => useWebhookStore().regenerate()\n`
+
+  test('a store that calls back the store importing it is a cycle (the overrides store once did)', async () => {
+    expect(await ruleIds(overrides, storeImport)).toContain('import-x/no-cycle')
+  })
+
+  test('through the @/ alias, and through a .vue file', async () => {
+    expect(await ruleIds(overrides, storeImport.replace("'./webhooks'", "'@/features/webhooks/stores/webhooks'"))).toContain('import-x/no-cycle')
+    // The page imports the webhook store, which imports the overrides store.
+    expect(await ruleIds(overrides, importing('@/features/webhooks/WebhooksPage.vue'))).toContain('import-x/no-cycle')
+  })
+
+  test('type-only imports and the real overrides store are no cycle', async () => {
+    expect(await ruleIds(overrides, `import type { useWebhookStore } from './webhooks'\nexport type S = ReturnType<typeof useWebhookStore>\n`)).toEqual([])
+    const { readFileSync } = await import('node:fs')
+    expect(await ruleIds(overrides, readFileSync(overrides, 'utf8'))).toEqual([])
+  })
+})

@@ -1,16 +1,14 @@
 import { ref } from 'vue'
 import { defineStore } from 'pinia'
 import { applyOverrides, bodyEncodingOf, parseFieldPath, parsePayloadText, serializePayload, type FieldOverride, type OverrideProblem, type WebhookSample } from '@/features/webhooks/core'
-import { useAnnouncer } from '@/shared/composables/useAnnouncer'
-import { useWebhookStore } from './webhooks'
 
 /**
- * The set-field overrides (in memory, like the secret's neighbours: they may hold custom data). The
- * webhook store applies them to every sample it generates, so they survive Regenerate; adding or
- * removing one applies the list to the current sample at once. Outcomes are announced.
+ * The set-field overrides (in memory, like the secret's neighbours: they may hold custom data):
+ * data the generator reads. The webhook store applies them to every sample it generates, so they
+ * survive Regenerate, and its `addOverride`, `removeOverride` and `clearOverrides` change the list,
+ * regenerate at once and announce the outcome. This store never calls the webhook store (no cycle).
  */
 export const useWebhookOverridesStore = defineStore('webhooks-overrides', () => {
-  const { announce } = useAnnouncer()
   /** The overrides, applied in order. @default [] */
   const overrides = ref<FieldOverride[]>([])
   /** Overrides the last sample could not take (index into `overrides`). @default [] */
@@ -28,40 +26,36 @@ export const useWebhookOverridesStore = defineStore('webhooks-overrides', () => 
     return { ...sample, payload: result.payload, body: serializePayload(sample.provider, result.payload, bodyEncodingOf(sample.body)) }
   }
 
-  /** Re-applies the list to the current sample (edits to the body are replaced, as Regenerate does). */
-  function reapply(): void {
-    const webhooks = useWebhookStore()
-    webhooks.generate(webhooks.providerId, webhooks.eventType)
-  }
-
   /**
-   * Adds an override and regenerates with it.
+   * Puts an override in the list (replacing one on the same path). Does not regenerate: the
+   * webhook store's `addOverride` does, then says {@link outcomeOf}.
    * @returns a message for the path field when the path is malformed (nothing is added), else null
    */
-  function add(override: FieldOverride): string | null {
+  function put(override: FieldOverride): string | null {
     const parsed = parseFieldPath(override.path)
     if (!parsed.ok) return parsed.message
     overrides.value = [...overrides.value.filter((o) => o.path.trim() !== override.path.trim()), { ...override, path: override.path.trim() }]
-    reapply()
-    const problem = problems.value.find((p) => overrides.value[p.index]?.path === override.path.trim())
-    void announce(problem ? `Override not applied: ${problem.message}` : override.op === 'remove' ? `Removed ${override.path.trim()}; kept on Regenerate.` : `Set ${override.path.trim()}; kept on Regenerate.`)
     return null
   }
 
-  /** Removes the override at `index` and regenerates without it. */
-  function remove(index: number): void {
+  /** Takes the override at `index` out of the list. @returns the one taken out, if any */
+  function removeAt(index: number): FieldOverride | undefined {
     const gone = overrides.value[index]
     overrides.value = overrides.value.filter((_, i) => i !== index)
-    reapply()
-    if (gone) void announce(`Override of ${gone.path} removed.`)
+    return gone
   }
 
-  /** Removes every override and regenerates. */
-  function clear(): void {
+  /** Empties the list. */
+  function removeAll(): void {
     overrides.value = []
-    reapply()
-    void announce('All overrides removed.')
   }
 
-  return { overrides, problems, apply, add, remove, clear }
+  /** What the last {@link apply} did with the override just put on `override.path`, as a sentence. */
+  function outcomeOf(override: FieldOverride): string {
+    const path = override.path.trim()
+    const problem = problems.value.find((p) => overrides.value[p.index]?.path === path)
+    return problem ? `Override not applied: ${problem.message}` : override.op === 'remove' ? `Removed ${path}; kept on Regenerate.` : `Set ${path}; kept on Regenerate.`
+  }
+
+  return { overrides, problems, apply, put, removeAt, removeAll, outcomeOf }
 })

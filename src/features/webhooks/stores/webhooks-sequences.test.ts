@@ -5,7 +5,9 @@
  */
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { nextTick } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
+import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { decodeFormPayload, loadCatalogue, type FieldOverride } from '@/features/webhooks/core'
 import { readReceiverReport } from '@/features/webhooks/core/delivery-format'
 import { useWebhookStore } from './webhooks'
@@ -33,7 +35,7 @@ async function regeneratedWith(provider: string, event: string, list: FieldOverr
   const overrides = useWebhookOverridesStore()
   store.selectProvider(provider)
   store.selectEvent(event)
-  for (const override of list) expect(overrides.add(override)).toBeNull()
+  for (const override of list) expect(store.addOverride(override)).toBeNull()
   const first = store.sample
   store.regenerate()
   expect(store.sample.deliveryId).not.toBe(first.deliveryId)
@@ -52,9 +54,9 @@ describe('overrides', () => {
     expect(object['amount_due']).toBe(4200)
     expect('customer_email' in object).toBe(false)
     expect(store.bodyText).toBe(store.sample.body)
-    overrides.remove(1)
+    store.removeOverride(1)
     expect((JSON.parse(store.bodyText) as { data: { object: Record<string, unknown> } }).data.object['amount_due']).not.toBe(4200)
-    expect(overrides.add({ path: 'a..b', op: 'set', value: '1' })).toMatch(/position 3/)
+    expect(store.addOverride({ path: 'a..b', op: 'set', value: '1' })).toMatch(/position 3/)
     expect(overrides.overrides).toHaveLength(2)
   })
 
@@ -72,11 +74,30 @@ describe('overrides', () => {
     expect(readReceiverReport(store.results[0]?.body ?? '')).toMatchObject({ signatureValid: true, deliveryId: inner.trigger_id })
   })
 
+  it('says what each change did: set, not applied, removed, all removed', async () => {
+    const store = useWebhookStore()
+    const { message } = useAnnouncer()
+    const heard = async () => {
+      await nextTick()
+      await nextTick()
+      return message.value
+    }
+    store.addOverride({ path: 'ref', op: 'set', value: '"refs/heads/x"' })
+    expect(await heard()).toBe('Set ref; kept on Regenerate.')
+    store.addOverride({ path: 'ref.x', op: 'set', value: '1' })
+    expect(await heard()).toBe('Override not applied: ref is not an object.')
+    store.removeOverride(0)
+    expect(await heard()).toBe('Override of ref removed.')
+    store.clearOverrides()
+    expect(await heard()).toBe('All overrides removed.')
+    expect(useWebhookOverridesStore().overrides).toEqual([])
+  })
+
   it('an override the event cannot take is reported, the others still apply', () => {
     const store = useWebhookStore()
     const overrides = useWebhookOverridesStore()
-    overrides.add({ path: 'ref.x', op: 'set', value: '1' })
-    overrides.add({ path: 'head_commit.message', op: 'set', value: 'custom message' })
+    store.addOverride({ path: 'ref.x', op: 'set', value: '1' })
+    store.addOverride({ path: 'head_commit.message', op: 'set', value: 'custom message' })
     expect(overrides.problems).toEqual([{ index: 0, message: 'ref is not an object.' }])
     expect(store.bodyText).toContain('"message":"custom message"')
   })

@@ -14,9 +14,11 @@ import {
   signWebhook,
   verificationSnippet,
   WebhookSecretError,
+  type FieldOverride,
   type RandomSource,
   type WebhookSample,
 } from '@/features/webhooks/core'
+import { readDraft, type Draft } from '@/features/webhooks/core/draft'
 import { parseJsonLocated } from '@/shared/core/json/json-locate'
 import type { EditorDiagnostic } from '@/shared/core/editor-diagnostic'
 import type { DeliveryFailure, DeliveryResult, VariantKind } from '@/features/webhooks/core/delivery-types'
@@ -32,21 +34,6 @@ export const DRAFT_STORAGE_KEY = 'awb-webhooks-draft'
 /** localStorage key of the handler URL. */
 export const HANDLER_URL_STORAGE_KEY = 'awb-webhooks-handler-url'
 
-interface Draft {
-  version: 1
-  sample: WebhookSample
-  bodyText: string
-}
-
-/** Reads a stored draft defensively: anything unknown or malformed gives no draft. */
-function readDraft(raw: string): Draft | null {
-  const value = JSON.parse(raw) as Partial<Draft> | null
-  const s = value?.sample
-  // Catalogue events (not built in) are accepted by name: the sample is stored whole, and Regenerate loads the catalogue.
-  const known = providers.some((p) => p.id === s?.provider) && typeof s?.event === 'string' && s.event !== ''
-  if (value?.version !== 1 || !s || !known || typeof value.bodyText !== 'string' || typeof s.body !== 'string') return null
-  return value as Draft
-}
 
 /**
  * The webhook generator's state. Persisted in localStorage: the sample with the edited body text
@@ -183,6 +170,33 @@ export const useWebhookStore = defineStore('webhooks', () => {
     void announce(regeneratedText(provider.value.name, event.value.label))
   }
 
+  /**
+   * Adds a set-field override (kept on Regenerate) and regenerates with it; the outcome is announced.
+   * @returns a message for the path field when the path is malformed (nothing is added), else null
+   */
+  function addOverride(override: FieldOverride): string | null {
+    const overrides = useWebhookOverridesStore()
+    const pathError = overrides.put(override)
+    if (pathError) return pathError
+    generate(providerId.value, eventType.value)
+    void announce(overrides.outcomeOf(override))
+    return null
+  }
+
+  /** Removes the override at `index` and regenerates without it. Announced. */
+  function removeOverride(index: number): void {
+    const gone = useWebhookOverridesStore().removeAt(index)
+    generate(providerId.value, eventType.value)
+    if (gone) void announce(`Override of ${gone.path} removed.`)
+  }
+
+  /** Removes every override and regenerates. Announced. */
+  function clearOverrides(): void {
+    useWebhookOverridesStore().removeAll()
+    generate(providerId.value, eventType.value)
+    void announce('All overrides removed.')
+  }
+
   const variantCount: Record<VariantKind, number> = { 'remove-field': 0, 'set-null': 0, 'add-unknown-field': 0 }
 
   /**
@@ -297,6 +311,6 @@ export const useWebhookStore = defineStore('webhooks', () => {
   return {
     sample, bodyText, variant, handlerUrl, saveError, handlerUrlSaveError, sign, secret, secretError, urlTouched, sending, results, failure, timeoutMs,
     providers, providerId, eventType, provider, event, snippet, edited, diagnostics, bodyProblem, urlProblem, sendBlocked,
-    setSources, selectProvider, selectEvent, regenerate, generate, applyVariant, revertVariant, prepareRequest, send, cancel,
+    setSources, selectProvider, selectEvent, regenerate, generate, addOverride, removeOverride, clearOverrides, applyVariant, revertVariant, prepareRequest, send, cancel,
   }
 })
