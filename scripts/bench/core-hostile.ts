@@ -7,7 +7,7 @@
  * Each parser × input is timed once (a quadratic call on 100 KB takes seconds, so one run shows it);
  * the slowest calls are listed, then the slowest one overall.
  */
-import { CORE_PARSERS, hostileStrings } from '../../src/shared/testing/hostile-input.ts'
+import { CORE_PARSERS, hostileStrings } from '../../src/app/testing/hostile-input.ts'
 
 const topArg = process.argv.indexOf('--top')
 const TOP = topArg > 0 ? Number(process.argv[topArg + 1]) || 10 : 10

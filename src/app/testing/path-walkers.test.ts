@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
-import { applyIncremental, startIncremental } from '../../features/graphql/core/stream/incremental'
-import { applyOverrides } from '../../features/webhooks/core/overrides'
-import { addUnknownField, removeField, setFieldToNull } from '../../features/webhooks/core/robustness'
+import { applyIncremental, startIncremental } from '@/features/graphql/core/stream/incremental'
+import { applyOverrides } from '@/features/webhooks/core/overrides'
+import { addUnknownField, removeField, setFieldToNull } from '@/features/webhooks/core/robustness'
 
 /** Every built-in prototype a path could reach, with a snapshot of its own properties. */
 const PROTOTYPES = [Object.prototype, Array.prototype, Function.prototype, String.prototype, Number.prototype]
