@@ -1,7 +1,7 @@
 // The HTTP security headers a host should send with the app and its Storybook: the one source of their
 // values. Read by vite.config.ts (the CSP <meta> of the build, `_headers` written into the build, the
 // headers of `vite preview` and so of `npm start` and the e2e tests), by scripts/serve-static.mjs (the
-// Storybook in tests), by the unit test that keeps README's nginx snippet equal to nginxSnippet(), and by
+// Storybook in tests), by the unit test that keeps docs/hosting.md's nginx snippet equal to nginxSnippet(), and by
 // the e2e test that loads every route under these headers with zero CSP violations (issue 16, item 6).
 // Plain JavaScript (types in security-headers.d.mts) so plain `node` scripts can import it too.
 import { createHash } from 'node:crypto'
@@ -126,7 +126,7 @@ export function netlifyHeadersFile(appDir, storybookDir = null) {
 }
 
 /**
- * The nginx lines for the app (README's Hosting section shows exactly this, with the hash of the inlined
+ * The nginx lines for the app (docs/hosting.md shows exactly this, with the hash of the inlined
  * public/theme-init.js).
  * @param options.scriptHashes - hashes of the built index.html's inline scripts
  */

@@ -1,5 +1,5 @@
 /**
- * The security headers' one source (scripts/security-headers.mjs): README's nginx snippet is exactly what it
+ * The security headers' one source (scripts/security-headers.mjs): docs/hosting.md's nginx snippet is exactly what it
  * generates, the hashes are the CSP's (sha256 of the inline script text), the meta policy leaves out what a
  * meta cannot carry, and `_headers` puts Storybook's policy after the site-wide one (Netlify serves the later,
  * more specific rule's value). The e2e tests prove the policies against the real builds.
@@ -12,8 +12,8 @@ import { describe, expect, it } from 'vitest'
 import { appCsp, appHeaders, headersForPath, inlineScriptHashes, netlifyHeadersFile, nginxSnippet, storybookCsp } from './security-headers.mjs'
 
 describe('security headers', () => {
-  it('README shows exactly the generated nginx snippet, with the hash of the theme script the build inlines', () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+  it('docs/hosting.md shows exactly the generated nginx snippet, with the hash of the theme script the build inlines', () => {
+    const readme = readFileSync(new URL('../docs/hosting.md', import.meta.url), 'utf8')
     const themeInit = readFileSync(new URL('../public/theme-init.js', import.meta.url), 'utf8')
     const indented = nginxSnippet({ scriptHashes: inlineScriptHashes(`<script>${themeInit}</script>`) })
       .split('\n')

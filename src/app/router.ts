@@ -46,7 +46,7 @@ export function documentTitle(pageTitle: string): string {
 export const scrollBehavior: RouterScrollBehavior = (to, from, saved) =>
   saved ?? (from !== START_LOCATION && to.path !== from.path ? { top: 0 } : undefined)
 
-/** Creates the app's router (HTML5 history: deep links need the host's SPA fallback, see README). */
+/** Creates the app's router (HTML5 history: deep links need the host's SPA fallback, see docs/hosting.md). */
 export function createAppRouter() {
   return createRouter({
     history: createWebHistory(import.meta.env.BASE_URL),

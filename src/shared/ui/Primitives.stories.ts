@@ -6,7 +6,7 @@ import { ref } from 'vue'
 /**
  * The primitive layer: Naive UI components as the app uses them, themed from the palette
  * (`naiveOverrides` in src/app/theme/palette.ts) with the app's focus ring (global.css). Every
- * tool builds on these; the README's "Design system" table says which primitive is Naive's and
+ * tool builds on these; docs/design-system.md's table says which primitive is Naive's and
  * which is our own, and why.
  */
 const meta: Meta = {
