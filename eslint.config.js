@@ -79,7 +79,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],
   ...pluginVueA11y.configs['flat/recommended'],
-  // Regexes run on hostile input (server headers, pasted text): quadratic backtracking froze the tab (issue 17).
+  // Regexes run on hostile input (server headers, pasted text): quadratic backtracking froze the tab.
   // scripts/ only reads our own build and test output.
   { ...pluginRegexp.configs['flat/recommended'], files: ['src/**', 'demo/**', 'tests/**'] },
   {

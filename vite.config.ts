@@ -11,13 +11,13 @@ import { appCsp, buildScriptHashes, headersForPath, inlineScriptHashes, netlifyH
 /**
  * The script that applies the saved theme before first paint (public/theme-init.js, the copy `vite
  * dev` serves), inlined into index.html at build: as an external file it was render-blocking — a
- * round trip before anything could paint (Lighthouse: 320 ms on mobile, issue 16). The CSP allows
+ * round trip before anything could paint (Lighthouse: 320 ms on mobile). The CSP allows
  * exactly this text by its SHA-256 (securityHeaders() hashes the built page's inline scripts).
  */
 const themeInitScript = readFileSync(fileURLToPath(new URL('./public/theme-init.js', import.meta.url)), 'utf8')
 
 /**
- * The security headers (scripts/security-headers.mjs holds their values, issue 16):
+ * The security headers (scripts/security-headers.mjs holds their values):
  * - the build's Content-Security-Policy as a <meta> too, so it travels with any static host (without
  *   `frame-ancestors`, which only a header can carry). Only the build: the dev server's HMR needs more.
  * - `_headers` (Netlify's, also read by Cloudflare Pages) written into the build, with Storybook's rules
@@ -86,7 +86,7 @@ function spaFallback404(): Plugin {
  * Writes `.vite/chunk-packages.json` beside Vite's manifest: for every JS chunk, the npm packages
  * (and the count of src/ modules) it bundles. The manifest says which chunk imports which; this
  * says what is inside, so `scripts/bundle-budget.mjs` can prove that a route never downloads a
- * package (e.g. the webhook page and cm6-graphql, issue 10).
+ * package (e.g. the webhook page and cm6-graphql).
  */
 function chunkPackages(): Plugin {
   const packageOf = (id: string): string | undefined => {
@@ -112,7 +112,7 @@ function chunkPackages(): Plugin {
 }
 
 /**
- * Offline and installable (issue 16): a Workbox service worker precaches the built app — every
+ * Offline and installable: a Workbox service worker precaches the built app — every
  * route chunk, the catalogue data and the Latin fonts — so the hosted tools open and work offline
  * after the first visit. `registerType: 'prompt'`: a new version waits until the user chooses
  * "Reload" (src/app/pwa/), so nobody loses a half-typed request to a surprise reload. Registration

@@ -1,5 +1,5 @@
 /**
- * The streaming part of the GraphQL demo schema (issue 12): `Subscription` fields, the slow fields
+ * The streaming part of the GraphQL demo schema: `Subscription` fields, the slow fields
  * meant for `@defer` and the delayed list meant for `@stream`, and a registry of running
  * subscriptions so a test can see that a client's Stop reached the server (`GET /stream-stats`).
  *

@@ -16,7 +16,7 @@
  * - `POST|GET /yoga-defer/graphql` — graphql-yoga with `useDeferStream`: `@defer`/`@stream` in the
  *   path-based incremental format (graphql-demo-yoga-defer.ts)
  * - `/big?mb=100&type=json|text`, `/gzip-bomb?mb=10` — hostile bodies for the crash tests (large-bodies.ts)
- * Streams (issue 12):
+ * Streams:
  * - `POST /graphql` with `Accept: text/event-stream` — a subscription over SSE (yoga; the graphql-sse
  *   "distinct connections" mode: `event: next` … `event: complete`), headers as HTTP headers
  * - `POST /graphql` of a document using `@defer`/`@stream` — graphql-js 17's incremental executor,

@@ -1,5 +1,5 @@
 /**
- * Hostile response bodies for the crash tests (issue 16.3), served by both demo servers: a body of
+ * Hostile response bodies for the crash tests, served by both demo servers: a body of
  * any size generated while it is sent (never held in memory), and a gzip bomb (a few KB on the wire
  * that inflate to megabytes of NUL bytes).
  *

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: every benchmark, figures printed against their targets, never asserted.
 // 1. Vitest bench: parser and schema-index speed (src/core/**/*.bench.ts).
-// 2. Every core parser on 100 KB pathological strings (issue 17): the slowest call.
+// 2. Every core parser on 100 KB pathological strings: the slowest call.
 // 3. The GraphQL tester with 5 MB and 10 MB responses in Chromium against the production build.
 // 4. The rate-limit timeline with a 10,000-entry HAR (Node and Chromium).
 // 5. A subscription of 10,000 events at 200/s over SSE and WebSocket: longest task and frame rate.

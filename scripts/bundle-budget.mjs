@@ -9,7 +9,7 @@
 // initial load; and what it could still load later (its dynamic imports). What each chunk bundles
 // comes from .vite/chunk-packages.json (vite.config.ts writes it). Fails when a route downloads a
 // package it must not: the webhook and rate-limit pages never load the GraphQL editor tooling
-// (issue 10: the webhook page's editor chunk carried cm6-graphql, 180 KB gzip instead of ~138 KB).
+// (the webhook page's editor chunk carried cm6-graphql, 180 KB gzip instead of ~138 KB).
 // Fails, too, unless exactly the JS files of the initial load, of the routes' loads and of the modules
 // pages load themselves (LOADED_WITH_PAGE) start with V8's compile hint: scripts/compile-hints.mjs adds
 // it, and a plugin that writes after it could push it off the first line.
@@ -62,11 +62,11 @@ for (const file of assets.sort()) console.log(`${kb(gz(readFileSync(join(dist, '
 export const FORBIDDEN = {
   'src/features/webhooks/WebhooksPage.vue': ['cm6-graphql', 'graphql-language-service'],
   'src/features/rate-limits/RateLimitsPage.vue': ['cm6-graphql', 'graphql-language-service'],
-  // The subscription clients load when a stream starts (issue 12).
+  // The subscription clients load when a stream starts.
   'src/features/graphql/GraphQLPage.vue': ['graphql-ws', 'graphql-sse'],
 }
 /**
- * Per-route budgets (issue 16): what navigating to a route downloads beyond the initial load, in KB
+ * Per-route budgets: what navigating to a route downloads beyond the initial load, in KB
  * gzip -9, set at the size of 2026-11-24 (subscriptions included) + 10 %, at least 1 KB. A route over
  * its budget fails the build check: move the new weight behind a user action or raise the budget on
  * purpose, in review.
@@ -82,7 +82,7 @@ export const ROUTE_BUDGETS_KB = {
 }
 /**
  * Chunks a route's loader fetches alongside the page's own (`load-page.ts` in each feature), by the
- * component they are named after: they are evaluated in a task of their own (issue 16.1) but
+ * component they are named after: they are evaluated in a task of their own but
  * downloaded with the route, so they count in its weight, its budget and its forbidden packages.
  * By chunk name, as the manifest keys a module that is also imported statically elsewhere (the SDL
  * editor uses GraphQLEditor) by its hashed chunk, not its source path.

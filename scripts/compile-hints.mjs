@@ -1,4 +1,4 @@
-// V8's explicit compile hint on the chunks a page runs while it loads (issue 16.1).
+// V8's explicit compile hint on the chunks a page runs while it loads.
 //
 // V8 compiles a function lazily, on its first call, on the main thread. A page's load calls most of
 // what its chunks hold (Vue's renderer, Naive's components, CodeMirror's view and parser), so that

@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse (mobile defaults: simulated slow 4G and 4× CPU slowdown) on the
-// production build, 3 runs per route, medians — issue 16's targets: performance ≥ 95,
+// production build, 3 runs per route, medians — the targets: performance ≥ 95,
 // accessibility 100, best practices 100, CLS ≤ 0.02, LCP ≤ 2.0 s on every route. Figures are
 // printed against the targets, never asserted (timings depend on the machine). The build is served
 // by `vite preview`, which gzips as a static host would. Peers: /work/shared/peers-bench (same

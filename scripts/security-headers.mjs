@@ -2,7 +2,7 @@
 // values. Read by vite.config.ts (the CSP <meta> of the build, `_headers` written into the build, the
 // headers of `vite preview` and so of `npm start` and the e2e tests), by scripts/serve-static.mjs (the
 // Storybook in tests), by the unit test that keeps docs/hosting.md's nginx snippet equal to nginxSnippet(), and by
-// the e2e test that loads every route under these headers with zero CSP violations (issue 16, item 6).
+// the e2e test that loads every route under these headers with zero CSP violations.
 // Plain JavaScript (types in security-headers.d.mts) so plain `node` scripts can import it too.
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'

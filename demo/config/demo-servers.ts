@@ -20,7 +20,7 @@ export interface DemoServer {
  */
 export const demoServers: DemoServer[] = []
 
-// Webhook receiver (issue 4): the CORS instance runs under `npm start` too; the no-CORS twin is for
+// Webhook receiver: the CORS instance runs under `npm start` too; the no-CORS twin is for
 // the e2e test of the curl fallback.
 demoServers.push(
   {

@@ -1,5 +1,5 @@
 /**
- * Benchmark of every core parser on 100 KB pathological strings (issue 17: ReDoS and deep nesting).
+ * Benchmark of every core parser on 100 KB pathological strings (ReDoS and deep nesting).
  * Figures are printed, never asserted; the property test proves nothing throws.
  *
  *   npx tsx scripts/bench/core-hostile.ts [--top 10]

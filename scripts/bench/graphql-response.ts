@@ -25,7 +25,7 @@ const runsArg = process.argv.indexOf('--runs')
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) || 5 : 5
 
 /**
- * The cases and issue 16's targets. 5 and 10 MB: the tree (its first row) is the first content;
+ * The cases and the targets. 5 and 10 MB: the tree (its first row) is the first content;
  * 100 MB and the gzip bomb (10 KB inflating to 10 MB of NUL bytes): the size guard's notice or the
  * raw view. `path` is a demo-server route used as the endpoint (large-bodies.ts).
  */
@@ -99,7 +99,7 @@ async function measureOnce(page: Page, marker: string, whole?: string): Promise<
     const tasks = w.__tasks.filter((t) => t.start + t.duration >= clickAt && t.start <= renderedAt + 300)
     return { totalMs: renderedAt - clickAt, longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)), clickAt }
   }, [Number.isFinite(wholeAt) ? wholeAt : rendered] as const)
-  // The request is the send worker's (issue 16.2), so its Resource Timing entry is in the worker's timeline.
+  // The request is the send worker's, so its Resource Timing entry is in the worker's timeline.
   const sender = page.workers().find((w) => w.url().includes('graphql-send.worker'))
   const entry = sender
     ? await sender.evaluate((origin) => {

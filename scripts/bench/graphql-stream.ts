@@ -1,5 +1,5 @@
 /**
- * Benchmark of the GraphQL tester's stream view (issue 12; not a test: figures are printed, never
+ * Benchmark of the GraphQL tester's stream view (not a test: figures are printed, never
  * asserted). A subscription of 10,000 events at 200 per second (`ticks(count:, perSecond:)` of the
  * demo server) over Server-Sent Events and over WebSocket, in Debian Chromium against the
  * production build. While the events arrive it records:

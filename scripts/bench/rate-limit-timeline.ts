@@ -1,6 +1,6 @@
 /**
  * Benchmark of /rate-limits with very large inputs (not a test: figures are printed, never asserted).
- * Targets: issue 15 — the timeline of a 10,000-entry HAR, longest main-thread task ≤ 100 ms; issue 16 item 4 —
+ * Targets: the timeline of a 10,000-entry HAR, longest main-thread task ≤ 100 ms;
  * a 50,000-line or 10 MB paste in the parser mode renders in ≤ 1 s with no task over 100 ms. It measures:
  * - in Node: `buildRateLimitTimeline` on the HAR (the work the page does in its worker);
  * - in Debian Chromium against the production build: a paste (a `paste` event carrying the text, as Ctrl+V

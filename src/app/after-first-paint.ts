@@ -2,7 +2,7 @@
  * Starting a page's chunk download only after the shell's first paint. The shell paints the page
  * frame (heading and lead, App.vue) from the main chunk; were the route's chunk, its CSS and the
  * fonts it pulls already on the wire, the browser would paint no sooner, yet Lighthouse's simulated
- * slow 4G counts every request that finished before the paint as holding it (issue 16: FCP 1.8 →
+ * slow 4G counts every request that finished before the paint as holding it (FCP 1.8 →
  * 3.1 s on /graphql). The cost is one frame, once per tab.
  */
 import { loadWithin } from '@/shared/core/lazy'
@@ -57,7 +57,7 @@ export function afterFirstPaint(timeoutMs = 100, presentedTimeoutMs = 1000): Pro
 /**
  * A lazy route component whose download waits for {@link afterFirstPaint}. Once its chunk has been
  * evaluated, the page mounts in a new task: evaluating the GraphQL page's chunk and mounting the page
- * had been one long task (issue 16.1). A download that has not come within `timeoutMs` fails the
+ * had been one long task. A download that has not come within `timeoutMs` fails the
  * navigation, which the shell shows with Try again (route-load-failure.ts), as it does a download
  * that failed: a hanging one left the page busy, or a header link doing nothing, for good.
  * (The notice names the page from its route; the error's own message is never shown.)

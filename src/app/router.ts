@@ -41,7 +41,7 @@ export function documentTitle(pageTitle: string): string {
  * Where the window scrolls after a navigation: back to the saved position (back/forward, reload), to
  * the top on a move to another page, and nowhere on the first load. The page is at the top then
  * anyway, and scrolling there would force a layout inside the task that mounts the first page
- * (issue 16.1: 70–150 ms of a 4× slowed CPU in Lighthouse's longest task on /rate-limits).
+ * (70–150 ms of a 4× slowed CPU in Lighthouse's longest task on /rate-limits).
  */
 export const scrollBehavior: RouterScrollBehavior = (to, from, saved) =>
   saved ?? (from !== START_LOCATION && to.path !== from.path ? { top: 0 } : undefined)

@@ -1,6 +1,6 @@
 /**
- * Every chunk a page's load fetches carries V8's compile hint on its first line (issue 16.1,
- * scripts/compile-hints.mjs), so Chrome compiles it off the main thread. The build works the set out
+ * Every chunk a page's load fetches carries V8's compile hint on its first line
+ * (scripts/compile-hints.mjs), so Chrome compiles it off the main thread. The build works the set out
  * from the import graph and LOADED_WITH_PAGE; this loads each page for real and fails when a page
  * fetched a chunk the list missed (a new lazy section, a new catalogue loaded at start).
  */

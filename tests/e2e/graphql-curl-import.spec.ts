@@ -3,7 +3,7 @@ import { URLS } from '../../demo/config/lanes.ts'
 import { openPage } from '../support/app'
 
 /**
- * Import curl (issue 11), keyboard only against the real demo server: the toolbar button opens the
+ * Import curl, keyboard only against the real demo server: the toolbar button opens the
  * dialog, a DevTools-style command fills a NEW tab (credential as a secret header, never stored),
  * Send gets 200 and the server saw the header; then a curl pasted into the endpoint imports too.
  */

@@ -4,7 +4,7 @@ import { openPage, presetTheme, PAGE_SHOWN } from '../support/app'
 import { THEME_STORAGE_KEY } from '../../src/app/theme/preference'
 
 /**
- * GraphQL environments (issue 11), one journey against the real demo server, by keyboard where a
+ * GraphQL environments, one journey against the real demo server, by keyboard where a
  * user would use it: create an environment with a secret `token` in the side panel, use it as
  * `{{token}}` in a header, send — the demo's `echo` shows the substituted value — while the secret
  * never reaches localStorage, the URL, the history or the curl command; an unknown `{{tokn}}` blocks

@@ -8,7 +8,7 @@ import { announcedIn } from '../../src/shared/testing/announced'
 import { clearSpoken, spokenPhrases, startScreenReader, useScreenReader } from '../support/screen-reader'
 
 /**
- * Subscriptions and incremental delivery (issue 12) against the real demo servers: a countdown over
+ * Subscriptions and incremental delivery against the real demo servers: a countdown over
  * SSE and over WebSocket arrives in order and completes; Stop ends a stream and the server sees the
  * close; an error mid-stream is listed and announced; a @defer query shows its first part with the
  * pending marker before the deferred one; servers that do not speak the protocol get a clear

@@ -4,7 +4,7 @@ import { announcedIn } from '../../src/shared/testing/announced'
 import { clearSpoken, spokenPhrases, startScreenReader, useScreenReader } from '../support/screen-reader'
 
 /**
- * The GraphQL workspace's main journey by keyboard alone (issue 11), against the real demo server:
+ * The GraphQL workspace's main journey by keyboard alone, against the real demo server:
  * type a query, Ctrl+Enter, F6 to the response and read it, back to the editor, the query editor's
  * splitter moved and kept across a reload, the variables editor's schema lint and completion, the
  * side panel opened — with a virtual screen reader listening, and focus never on <body>.

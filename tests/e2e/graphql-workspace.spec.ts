@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { openPage, PAGE_SHOWN } from '../support/app'
 
 /**
- * The GraphQL workspace layout (issue 11): what is on screen after Send, the splitters and the side
+ * The GraphQL workspace layout: what is on screen after Send, the splitters and the side
  * panel by keyboard, region cycling and the shortcuts dialog — against the real demo server.
  */
 const announcer = (page: Page) => page.getByTestId('announcer')

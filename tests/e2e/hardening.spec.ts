@@ -3,7 +3,7 @@ import { URLS } from '../../demo/config/lanes.ts'
 import { openPage, PAGE_SHOWN } from '../support/app'
 
 /**
- * Issue 17, as an outsider would attack the built app: a tiny share link that used to brick the
+ * As an outsider would attack the built app: a tiny share link that used to brick the
  * GraphQL tester (even after a reload), and a credential header whose name has a trailing space.
  */
 const GRAPHQL = `${URLS.graphql}/graphql`
@@ -17,7 +17,7 @@ const leftovers = (page: Page) => page.evaluate(() => JSON.stringify({ ...localS
 /** `{a{a{a…}}}` nested 2,500 levels, compressed (`encodeShareFragment`): the whole link is ~90 characters. */
 const DEEP_LINK = '/graphql#gql=1d.7cGxCYAwFAXAXV4tps82KQRLxd-F7O4UFsLdzRzpOauu3trY63gqW-70zKGqqqqqfn0BAPA7WS8'
 
-test.describe('GraphQL tester: hostile input (issue 17)', () => {
+test.describe('GraphQL tester: hostile input', () => {
   test('a share link nested 2,500 levels: a clear message, and after a reload the tester still sends', async ({ page }) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))

@@ -3,7 +3,7 @@ import { URLS } from '../../demo/config/lanes.ts'
 import { openPage } from '../support/app'
 
 /**
- * Issue 16.3: nothing a server sends freezes or crashes the tab. The demo servers generate a 100 MB
+ * Nothing a server sends freezes or crashes the tab. The demo servers generate a 100 MB
  * body while sending it and serve gzip bombs (a few KB inflating to megabytes of NUL bytes); the
  * GraphQL tester and the webhook sender show the size first, the start of the body, and a download,
  * and the page still answers the keyboard afterwards.

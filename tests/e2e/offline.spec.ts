@@ -1,5 +1,5 @@
 /**
- * The offline build (issue 16): after one visit, with the network gone, every route opens from the
+ * The offline build: after one visit, with the network gone, every route opens from the
  * service worker's cache and the tools that need nothing external work — the rate-limit parser,
  * the webhook generator and its signer (checked by the signature doctor, offline too). The worker is
  * registered only once the first page's chunks are in, so its precache never competes with them.

@@ -6,7 +6,7 @@ import { openPage } from '../support/app'
 test.use({ timezoneId: 'UTC' })
 
 /**
- * Very large inputs (issues 15 and 16): they are read in the page's worker, held instead of put in the text
+ * Very large inputs: they are read in the page's worker, held instead of put in the text
  * area, and shown through virtual tables, so the page answers at once and every point and row stays reachable.
  */
 test.describe('rate limits with very large inputs', () => {

@@ -96,7 +96,7 @@ test.describe('app shell', () => {
     expect(headers['permissions-policy']).toBe(COMMON_HEADERS['Permissions-Policy'])
     expect(appCsp()).toContain("frame-ancestors 'none'")
     expect(appCsp()).not.toMatch(/blob:|unsafe-eval|script-src[^;]*unsafe-inline/)
-    // WebSocket schemes only where the subscriptions connect (issue 12).
+    // WebSocket schemes only where the subscriptions connect.
     expect(appCsp()).toMatch(/connect-src 'self' http: https: ws: wss:;/)
     expect(appCsp({ scriptHashes })).toContain(`script-src 'self' ${scriptHashes[0]};`)
     const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
@@ -132,7 +132,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /Storybook/ })).toHaveAttribute('href', '/storybook/')
   })
 
-  // Issue 16: the heading and lead (the page's largest text, so its LCP) paint with the shell, while
+  // The heading and lead (the page's largest text, so its LCP) paint with the shell, while
   // the page's code is still on the wire; the page then comes in under them without moving them.
   test('a page shows its heading and lead before its code arrives, busy until it has, and they stay put', async ({ page }) => {
     let release = () => {}
@@ -170,7 +170,7 @@ test.describe('app shell', () => {
     expect(lcp.start).toBeLessThan(lcp.pageArrived)
   })
 
-  // Issue 16.1: a tool page mounts in turns (MountInTurn), a section per task. On a slow phone the
+  // A tool page mounts in turns (MountInTurn), a section per task. On a slow phone the
   // browser paints between turns, so a section that came late would push down those already shown
   // (the GraphQL details pane under the late query editor: CLS 0.067; the webhook delivery pane: 0.015).
   for (const path of ['/graphql', '/webhooks']) {

@@ -3,7 +3,7 @@ import { URLS } from '../../demo/config/lanes.ts'
 import { openPage } from '../support/app'
 
 /**
- * Issue 16.2: what a first Send would wait for is ready before it. Once a page is in, the app loads
+ * What a first Send would wait for is ready before it. Once a page is in, the app loads
  * the browser's locale data on a worker that then ends (app/intl-warmup), and the GraphQL page
  * starts its send worker (stores/graphql-send.ts `startSendWorker`), which the first Send then uses.
  */

@@ -3,7 +3,7 @@ import { PAGE_SHOWN, openPage } from '../support/app'
 import { WEB_FONTS_CLASS } from '../../src/app/web-fonts/web-fonts'
 
 /**
- * Issue 16.1: on a first visit the web fonts are asked for after the first paint, and the page is
+ * On a first visit the web fonts are asked for after the first paint, and the page is
  * set in local faces with their metrics until they arrive (src/app/web-fonts, theme/fonts.css); a
  * page the service worker serves is set in them from the start.
  */

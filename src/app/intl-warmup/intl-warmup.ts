@@ -1,6 +1,6 @@
 /**
  * Loading the browser's locale data on a worker thread, so the page's first `Intl` formatter does
- * not load it on the main thread (issue 16.2).
+ * not load it on the main thread.
  *
  * The first `Intl` object a page makes costs 15–40 ms (120–250 ms at 4× CPU, see
  * `src/shared/core/lazy.ts`); later ones about 1 ms. That first one came inside work the user was

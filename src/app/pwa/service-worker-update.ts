@@ -1,5 +1,5 @@
 /**
- * The "new version available — reload" flow of the offline build (issue 16), without Vue or the
+ * The "new version available — reload" flow of the offline build, without Vue or the
  * service worker API, so it is unit-tested with a fake `register`.
  *
  * Why a prompt and not an automatic update: the tools hold typed-in requests, secrets in memory and

@@ -13,7 +13,7 @@ async function outcome(parser: CoreParser, text: string): Promise<string> {
   }
 }
 
-// Issue 17: every parser of user or server input survives anything up to 100 KB.
+// Every parser of user or server input survives anything up to 100 KB.
 describe('no core parser throws on hostile input (only its documented, located error)', () => {
   it.each(hostileStrings().map((h) => [h.name, h.text] as const))('100 KB of %s', async (_name, text) => {
     const crashes: string[] = []

@@ -1,6 +1,6 @@
 /**
  * Asking for the web fonts (Inter, JetBrains Mono) after the first paint, unless the service worker
- * serves the page (issue 16.1).
+ * serves the page.
  *
  * A browser fetches a web font at the first layout of text set in it. On a first visit that was
  * before the first paint reached the screen, so Lighthouse's simulated LCP counted the three fonts

@@ -1,7 +1,7 @@
 /**
  * Values built, and chunks loaded, on first use instead of when their module loads. `lazy` was made for `Intl` formatters: the
  * first `Intl` object a page creates loads the browser's locale data: 120–250 ms under a 4× CPU slowdown
- * (measured in Chromium for issue 16.1, the later ones cost ~1 ms), so a formatter created at module level
+ * (measured in Chromium, the later ones cost ~1 ms), so a formatter created at module level
  * makes every page that imports it pay that while its chunk is evaluated — even when, as on the
  * empty rate-limit page, nothing is formatted yet.
  */

@@ -1,5 +1,5 @@
 /**
- * A depth guard for recursive parsers and walkers (issue 17). graphql-js parses, prints, visits
+ * A depth guard for recursive parsers and walkers. graphql-js parses, prints, visits
  * and validates recursively, and so do our JSON walkers: a 75-character share link holding
  * `{a{a{a…}}}` nested ~2,000 levels threw `RangeError: Maximum call stack size exceeded` and took
  * the GraphQL tester down. This one linear pass finds where text first nests deeper than a limit,

@@ -37,7 +37,7 @@ export function isSecretHeader(name: string, secretHeaderNames: Iterable<string>
 /**
  * Whether a value only names secrets without holding one: environment references (`{{token}}`),
  * after an optional authorization scheme (`Bearer {{token}}`, `Basic {{credentials}}`). Such a value
- * may be kept in history and share links (issue 11: they keep the `{{name}}` reference, never the
+ * may be kept in history and share links (they keep the `{{name}}` reference, never the
  * value); a scheme other than the common ones could itself be a secret, so it is not accepted.
  */
 export function isReferenceOnlyValue(value: string): boolean {

@@ -11,7 +11,7 @@ describe('trimCharacters', () => {
     expect(trimCharacters('', ' ')).toBe('')
   })
 
-  test('is linear on a 100 KB run that does not reach the end (issue 17: /^[ \\t]+|[ \\t]+$/g took 2.2 s)', () => {
+  test('is linear on a 100 KB run that does not reach the end (/^[ \\t]+|[ \\t]+$/g took 2.2 s)', () => {
     const hostile = `a${' '.repeat(100_000)}b`
     const start = performance.now()
     expect(trimCharacters(hostile, ' \t')).toBe(hostile)

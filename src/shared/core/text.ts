@@ -1,6 +1,6 @@
 /**
  * Text helpers that stay linear on hostile input. A regex such as `/^[ \t]+|[ \t]+$/g` or `/\s+$/`
- * retries its run at every start position and takes seconds on 100 KB of spaces (issue 17); these
+ * retries its run at every start position and takes seconds on 100 KB of spaces; these
  * walk the string once instead.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Turns: work handed out one piece per task, in the order it was asked for. A page mounts its
  * sections this way (`MountInTurn`), so its first render is several tasks the browser can paint and
- * take input between, not one long one (issue 16.1: mounting the GraphQL workspace was a single
+ * take input between, not one long one (mounting the GraphQL workspace was a single
  * 470 ms task under Lighthouse's 4× CPU slowdown, nearly all of the page's blocking time).
  */
 import { yieldToEventLoop } from './yield'

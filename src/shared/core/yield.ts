@@ -1,6 +1,6 @@
 /**
  * Yielding to the event loop in long loops, so input and rendering run between slices of work
- * (issue 16: no main-thread task over 50 ms). A MessageChannel message, not `setTimeout(0)`: after
+ * (no main-thread task over 50 ms). A MessageChannel message, not `setTimeout(0)`: after
  * five nested timeouts browsers clamp every further one to 4 ms, which a loop yielding hundreds of
  * times would pay each time.
  */

@@ -4,7 +4,7 @@ import { NodeType, Parser, Tree, type Input, type PartialParse } from '@lezer/co
 import { findExcessNesting, MAX_NESTING } from '../core/nesting'
 
 /**
- * A CodeMirror guard against text that nests too deep to parse (issue 17). Lezer builds and
+ * A CodeMirror guard against text that nests too deep to parse. Lezer builds and
  * @lezer/highlight walks the syntax tree recursively, one stack frame per level: a share link
  * holding `{a{a{a…}}}` 2,500 levels deep kept the GraphQL editor parsing and painting in tasks of
  * 250–500 ms, and on a loaded CI machine the query editor had not appeared after 30 s; with less

@@ -2,7 +2,7 @@ import { ensureSyntaxTree, language, syntaxTree } from '@codemirror/language'
 import type { EditorState } from '@codemirror/state'
 
 /**
- * Parsing an editor's text before its view exists, a slice at a time (issue 16.1). A new state parses
+ * Parsing an editor's text before its view exists, a slice at a time. A new state parses
  * only its first 3,000 characters, for at most 20 ms; CodeMirror's background parser then does the
  * rest in idle callbacks of up to 45 ms each, and when it is done the view re-highlights what it
  * shows. On the webhook page's load (a 12 KB body) those were three more long tasks after the editor

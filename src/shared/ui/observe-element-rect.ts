@@ -6,7 +6,7 @@
  * https://github.com/TanStack/virtual/blob/main/packages/virtual-core/src/index.ts) reads
  * `clientWidth`/`clientHeight` as the virtualizer mounts. Mounted in the task of a click that has
  * just changed the page, that read forces style and layout of the whole page there and then: 11–12 ms
- * of the first subscription Send's 77–110 ms task (issue 16, `npm run bench`, CPU profile). A
+ * of the first subscription Send's 77–110 ms task (`npm run bench`, CPU profile). A
  * `ResizeObserver` reports the size once the browser's own layout has run, before that frame is
  * painted, so reading it there costs nothing; until then the virtualizer uses its `initialRect`.
  */

@@ -38,7 +38,7 @@ export const SecretAndPlain: Story = {
 
 /**
  * Add a row, type a credential header name: it turns secret; the toggle turns it back, and then a
- * notice offers "Mark secret" or "Remember on this device", whose warning ends the story (issue 17).
+ * notice offers "Mark secret" or "Remember on this device", whose warning ends the story.
  */
 export const AddAndToggle: Story = {
   play: async ({ canvasElement }) => {

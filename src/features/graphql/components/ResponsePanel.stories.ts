@@ -46,7 +46,7 @@ const largeBodyStart = JSON.stringify({
   data: { products: Array.from({ length: 60 }, (_, i) => ({ id: `prod-${String(i + 1).padStart(6, '0')}`, name: `Product ${i + 1}`, price: 10 + i })) },
 }).slice(0, 2_000)
 
-/** A large body still arriving: the tree of its start under "Sending…" (issue 16.2). */
+/** A large body still arriving: the tree of its start under "Sending…". */
 export const SendingWithPreview: Story = {
   args: { sending: true, preview: previewJsonTree(largeBodyStart) },
   play: async ({ canvasElement }) => {
@@ -75,7 +75,7 @@ export const TimedOut: Story = { args: { outcome: { kind: 'timeout', durationMs:
 export const CorsBlocked: Story = { args: { outcome: corsFailure } }
 
 /**
- * A body over the size guard (issue 16.3: 100 MB took the tab down): its size first, its start as
+ * A body over the size guard (100 MB took the tab down): its size first, its start as
  * text (never parsed), and the download. The story's body is small; the page keeps 200,000 characters and shows 50,000.
  */
 export const OversizedBody: Story = {

@@ -2,7 +2,7 @@
  * The GraphQL page's editors (CodeMirror, cm6-graphql) are a chunk of their own. The page starts
  * downloading it together with its own chunk (`loadGraphQLPage`), so it is there when the editors'
  * turn comes, yet it is evaluated in a task of its own: evaluated with the page's chunk, the two had
- * been the page's longest task after the first paint (60–100 ms, ×4 in Lighthouse; issue 16.1).
+ * been the page's longest task after the first paint (60–100 ms, ×4 in Lighthouse).
  *
  * Each loader returns one promise once it has loaded (a failed load is tried again: `lazyLoad`): an
  * async component resolves from it within the task that renders it, where a new `import()` of a

@@ -3,7 +3,7 @@ import { redactHeaders } from '../../../shared/core/redact'
 import { decodeShareFragment, encodeShareFragment } from './share/share'
 import { credentialNotice, newHeaderRow, persistableState, readPersistedState, secretHeaderNames } from './tester'
 
-// Issue 17: credential headers that slipped past the secret rule.
+// Credential headers that slipped past the secret rule.
 const state = (rows: ReturnType<typeof newHeaderRow>[]) => persistableState({ endpoint: 'https://a.test/graphql', query: '{ a }', variables: '', headers: rows, timeout: '' })
 
 describe('credential headers never leave memory by accident', () => {
@@ -51,7 +51,7 @@ describe('credential headers never leave memory by accident', () => {
   })
 })
 
-describe('header values the browser refuses are refused at the field before sending (issue 17)', () => {
+describe('header values the browser refuses are refused at the field before sending', () => {
   it.each(['\u0007', '\u007f'])('%j in a value is a located problem at that row', async (char) => {
     const { headerRowProblems } = await import('./tester')
     const row = newHeaderRow('X-Trace', `abc${char}`)

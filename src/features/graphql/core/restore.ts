@@ -1,5 +1,5 @@
 /**
- * Restoring the tester's saved inputs can never break the page (issue 17): a saved query that
+ * Restoring the tester's saved inputs can never break the page: a saved query that
  * once threw `RangeError` on every render bricked the tester even after a reload. Anything that
  * cannot be read, or that throws when the tester first looks at it, is set aside: the tester
  * starts clean and the saved text stays on screen to copy.

@@ -65,7 +65,7 @@ export const useGraphQLInputStore = defineStore('graphqlInput', () => {
   /** Saved inputs that could not be restored (the tester started clean); shown with their text to copy. */
   const restoreFailure = shallowRef<RestoreFailure>()
   // readPersistedState drops anything malformed, so a hand-edited value can never inject a secret row's value;
-  // restorePersistedState sets aside what cannot be read or would throw (issue 17).
+  // restorePersistedState sets aside what cannot be read or would throw.
   const read = (raw: string): Partial<PersistedGraphQLState> => {
     const restored = restorePersistedState(raw)
     restoreFailure.value = restored.failure

@@ -1,5 +1,5 @@
 /**
- * The page's side of the tester's send (issue 16.2): the request goes to a dedicated worker
+ * The page's side of the tester's send: the request goes to a dedicated worker
  * (`graphql-send.worker.ts`, running the core's `createSendJobs`), which fetches, reads and scans
  * the body, so the page has no long task however large the response. Where workers do not exist
  * (node tests) or cannot load (a host whose CSP forbids them), the page sends itself, as before.
@@ -115,7 +115,7 @@ function stopWorker(failed: Worker, message: string): void {
 /**
  * Starts the send worker before the first Send, so that Send does not wait for it: created at the
  * click, the worker's start and its chunk's load put the request on the wire 40–60 ms later than
- * a worker already running (a trace of the peer bench's 5 MB response, issue 16.2). The page calls
+ * a worker already running (a trace of the peer bench's 5 MB response). The page calls
  * this once its sections are in. Where workers do not exist it does nothing; a worker that fails
  * to start is replaced at the next Send, which then goes from the page if that fails too.
  */

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The tester's sends off the main thread (issue 16.2): the core's `createSendJobs` fetches, reads,
+ * The tester's sends off the main thread: the core's `createSendJobs` fetches, reads,
  * checks and scans the body here, so a 5 MB, 30 MB or 100 MB response costs the page no long task.
  */
 import { createSendJobs, type SendJobRequest } from '@/features/graphql/core/request/send-job'

@@ -63,7 +63,7 @@ describe('history when saving fails', () => {
   })
 })
 
-describe('restoring saved inputs (issue 17)', () => {
+describe('restoring saved inputs', () => {
   it('damaged saved text: the tester starts clean, keeps the text to copy and says so', async () => {
     storage.setItem(GRAPHQL_STORAGE_KEY, '{"query": "{ a }", "endpoint": ')
     const tester = useGraphQLStore()

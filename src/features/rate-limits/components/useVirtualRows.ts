@@ -17,7 +17,7 @@ export interface VirtualRowsOptions {
 }
 
 /**
- * Virtual rows for a long `<table>` (issue 16: a 50,000-line paste; issue 15: a 10,000-point timeline): only the
+ * Virtual rows for a long `<table>` (a 50,000-line paste; a 10,000-point timeline): only the
  * rows in and near the scroller's view are in the DOM, between two spacer rows that keep the scroll height, so a
  * table of any length renders in a few ms. The table keeps its semantics: the template sets `aria-rowcount` on the
  * table ({@link VirtualRows.ariaRowCount}) and `aria-rowindex` on each row, so a screen reader still hears

@@ -115,7 +115,7 @@ describe('bad input gives a specific warning with line and header', () => {
   })
 })
 
-// Issue 17: a hostile server (the GraphQL tester parses its exposed headers) or a paste froze the tab
+// A hostile server (the GraphQL tester parses its exposed headers) or a paste froze the tab
 // with inputs that made a regex backtrack quadratically. Each is now one linear pass.
 describe('hostile input stays linear', () => {
   const timed = <T>(run: () => T): { result: T; ms: number } => {

@@ -1,6 +1,6 @@
 /**
  * The rate-limit tool's three jobs on a paste — read the quotas, check the headers, build the timeline — as
- * plain data in and plain data out, so they can run in a worker (issue 15: a 10,000-entry HAR; issue 16: a
+ * plain data in and plain data out, so they can run in a worker (a 10,000-entry HAR; a
  * 50,000-line or 10 MB paste) and, the same way, on the main thread for small pastes. Every value here survives
  * structured cloning (strings, numbers, Dates, arrays, plain objects).
  */

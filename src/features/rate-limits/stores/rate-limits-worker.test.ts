@@ -1,5 +1,5 @@
 /**
- * The worker path of the rate-limit store (issues 15 and 16): a stand-in Worker runs the real protocol (the
+ * The worker path of the rate-limit store: a stand-in Worker runs the real protocol (the
  * core's `answerRequest`) asynchronously, as the browser does, with structured cloning of every message.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'

@@ -82,7 +82,7 @@ export const useRateLimitStore = defineStore('rateLimits', () => {
   /**
    * The browser's time zone: the timeline's clock times are the user's own. Read when first needed (a
    * job or the timeline): the page's first Intl object loads the locale data, which at load would
-   * lengthen the page's longest task for a value the empty page never uses (issue 16.1).
+   * lengthen the page's longest task for a value the empty page never uses.
    */
   const timeZone = computed(() => new Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
 

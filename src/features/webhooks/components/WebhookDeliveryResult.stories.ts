@@ -51,7 +51,7 @@ export const LongBody: Story = {
 }
 
 /**
- * A body longer than the display limit (issue 17: 100 MB took the tab down): only its start is
+ * A body longer than the display limit (100 MB took the tab down): only its start is
  * rendered, a note says so and offers the whole body as a download. The limit is lowered here to
  * 2,000 characters so the story stays small; the page uses DISPLAY_LIMIT_CHARS.
  */
@@ -65,7 +65,7 @@ export const LargeBody: Story = {
   },
 }
 
-/** An answer over the size guard (issue 16.3): its size first, with the download, then its start. */
+/** An answer over the size guard: its size first, with the download, then its start. */
 export const OversizedAnswer: Story = {
   args: {
     result: {

@@ -67,7 +67,7 @@ export async function sendOnce(request: WebhookRequest, now: () => Date, clock: 
       ...(signal ? { signal } : {}),
     }),
   )
-  // Chunk by chunk, with the size guard (issue 16.3): a 100 MB answer or a gzip bomb is never decoded whole.
+  // Chunk by chunk, with the size guard: a 100 MB answer or a gzip bomb is never decoded whole.
   const read = await readBodyChunks(response.body, { contentType: response.headers.get('content-type') ?? '' })
   const headers: [string, string][] = []
   response.headers.forEach((value, name) => headers.push([name, value]))

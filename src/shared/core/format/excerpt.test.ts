@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DISPLAY_LIMIT_CHARS, displayExcerpt } from './excerpt'
 
-describe('displayExcerpt (issue 17: a 100 MB body took the tab down)', () => {
+describe('displayExcerpt (a 100 MB body took the tab down)', () => {
   it('keeps short text whole', () => {
     expect(displayExcerpt('{"a":1}')).toEqual({ text: '{"a":1}', truncated: false, note: '' })
   })

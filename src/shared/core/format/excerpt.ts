@@ -1,5 +1,5 @@
 /**
- * What a page shows of a body it received (issue 17): a 100 MB text response rendered in one
+ * What a page shows of a body it received: a 100 MB text response rendered in one
  * `<pre>` (or pretty-printed first) took the tab down. Views show at most {@link DISPLAY_LIMIT_CHARS}
  * characters, say so, and offer the whole body as a download.
  */
@@ -8,7 +8,7 @@ import { formatBytes } from './size'
 /**
  * Most characters a view renders of one body: about 50 KB of text, some hundreds of lines. Laying
  * out the 200,000 it was took Chromium 100–170 ms in one task for a one-line (minified) body in the
- * wrapping raw view (issue 16.3, measured); a quarter of it lays out in a quarter of the time.
+ * wrapping raw view (measured); a quarter of it lays out in a quarter of the time.
  * @default 50_000
  */
 export const DISPLAY_LIMIT_CHARS = 50_000

@@ -1,5 +1,5 @@
 /**
- * Reading a response body chunk by chunk with a size guard (issue 16.3): `response.text()` of a
+ * Reading a response body chunk by chunk with a size guard: `response.text()` of a
  * 100 MB body (or of a 10 KB gzip bomb inflating to gigabytes) hands the page one huge string
  * decoded in one long task, and everything after it (parsing, rendering) goes on from there. Here
  * each chunk is decoded as it arrives (short tasks), text is kept only up to a limit, and beyond it
@@ -103,7 +103,7 @@ export async function readBodyChunks(body: ReadableStream<Uint8Array> | null, op
   const decoder = decoderFor(options.contentType ?? '')
   const reader = body.getReader()
   // A network that delivers faster than the page reads queues chunks: each read() then resolves at
-  // once, and without yielding a 5 MB body was read in one 190 ms task (measured, issue 16.2).
+  // once, and without yielding a 5 MB body was read in one 190 ms task (measured).
   const maybeYield = createYielder()
   // The bytes, folded into a Blob every BLOB_FOLD_BYTES: one `new Blob` over 100 MB of chunks at the
   // end copied them in one long task (184 ms measured); folding spreads the copying over the read.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { credentialKind, isCredentialHeader, isSensitiveHeaderName } from './credentials'
 
-/** The final credential-name list of issue 17 (each also with surrounding whitespace). */
+/** The final credential-name list (each also with surrounding whitespace). */
 const CREDENTIAL_HEADER_NAMES = [
   'Authorization',
   'Proxy-Authorization',

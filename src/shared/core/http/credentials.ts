@@ -1,5 +1,5 @@
 /**
- * Recognising credentials in request headers (issue 17), so they never leave memory by accident:
+ * Recognising credentials in request headers, so they never leave memory by accident:
  * not into storage, share links, history or a displayed curl command. Two signals, either one
  * enough: a name that usually carries a credential ({@link isSensitiveHeaderName}), and a value
  * shaped like a known token ({@link credentialKind}) under any name.
@@ -20,8 +20,8 @@ const CREDENTIAL_WORDS = /(?:^|[-_])(?:api[-_]?key|access[-_]?key|token|secret|p
 /**
  * Whether a header usually carries a credential, so the UI marks it secret by default (masked,
  * kept out of storage, and emitted in curl as an environment-variable reference). The name is
- * normalised first: `"Authorization "` and `" x-api-key"` count (surrounding whitespace slipped
- * past the rule before issue 17).
+ * normalised first: `"Authorization "` and `" x-api-key"` count (surrounding whitespace must not slip
+ * past the rule).
  *
  * Matches `Authorization`, `Proxy-Authorization`, `Cookie`, `Ocp-Apim-Subscription-Key`,
  * `X-Functions-Key`, any name ending in `-key` (but `Idempotency-Key`, `Sec-WebSocket-Key`), and

@@ -27,7 +27,7 @@ export interface HeaderValueProblem {
    * - `nul`: NUL, forbidden by RFC 9110 and impossible on a command line.
    * - `non-latin1`: a code point above U+00FF, which fetch refuses to send (TypeError).
    * - `control`: another control character (U+0001–U+0008, U+000B–U+001F, U+007F; tab is fine),
-   *   which RFC 9110 forbids and browsers refuse to send — the failure looked like CORS (issue 17).
+   *   which RFC 9110 forbids and browsers refuse to send — the failure looked like CORS.
    */
   kind: 'newline' | 'nul' | 'non-latin1' | 'control'
   /** Zero-based index of the offending character in the value. */
@@ -75,7 +75,7 @@ export function headerValueProblem(
  * we validate and show is what goes on the wire.
  */
 export function normalizeHeaderValue(value: string): string {
-  return trimCharacters(value, HTTP_WHITESPACE) // not /^[ \t]+|[ \t]+$/g: 2.2 s on 100 KB (issue 17)
+  return trimCharacters(value, HTTP_WHITESPACE) // not /^[ \t]+|[ \t]+$/g: 2.2 s on 100 KB
 }
 
 /** HTTP whitespace (RFC 9110 OWS): space and horizontal tab. */

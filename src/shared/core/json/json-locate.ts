@@ -40,7 +40,7 @@ export function lineColumn(text: string, offset: number): { line: number; column
  * `members` lists the top-level members when the value is an object (else it is empty).
  */
 export function parseJsonLocated(text: string): LocatedJson {
-  // Callers walk the value recursively: refuse nesting that would overflow the stack (issue 17).
+  // Callers walk the value recursively: refuse nesting that would overflow the stack.
   const excess = findExcessNesting(text, 'json')
   if (excess) return { ok: false, message: excessNestingMessage('This JSON', excess), offset: excess.offset, ...lineColumn(text, excess.offset) }
   let value: unknown

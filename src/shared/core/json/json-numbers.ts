@@ -1,5 +1,5 @@
 /**
- * JSON numbers that JavaScript cannot hold exactly (issue 17): `1e999` parses to Infinity and
+ * JSON numbers that JavaScript cannot hold exactly: `1e999` parses to Infinity and
  * re-serializes as `null`; integers above 2^53 (common for IDs) are rounded. Whoever re-serializes
  * parsed JSON must know, so it can send the text as typed instead.
  */

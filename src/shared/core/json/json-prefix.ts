@@ -1,5 +1,5 @@
 /**
- * The start of a JSON body as a document of its own (issue 16.2): while a large response is still
+ * The start of a JSON body as a document of its own: while a large response is still
  * arriving, its first bytes already hold what the first screen of the tree shows. Cutting the text
  * after its last complete value and closing the containers still open gives valid JSON with the
  * same keys and values, in the same places, as the start of the whole body.

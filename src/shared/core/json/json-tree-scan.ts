@@ -1,5 +1,5 @@
 /**
- * Builds the tree model straight from JSON text (issue 16.2): instead of walking the value that
+ * Builds the tree model straight from JSON text: instead of walking the value that
  * `JSON.parse` built and copying every key and string into a new text column (most of the worker's
  * time on a 10 MB body: measured 112 ms of 134), one pass over the text records where each key and
  * value lies in the text itself. The model's `text` IS the body, so the worker need not send text

@@ -12,7 +12,7 @@ import { buildGraphQLRequest } from './build'
 import { GraphQLInputError } from './errors'
 import { prettifyQuery } from './prettify'
 
-// Issue 17: a 75-character share link holding {a{a{a…}}} nested ~2,000+ levels threw
+// A 75-character share link holding {a{a{a…}}} nested ~2,000+ levels threw
 // "RangeError: Maximum call stack size exceeded" in analysis, prettify and request building.
 const nested = (levels: number) => '{a'.repeat(levels) + '}'.repeat(levels)
 const DEEP = nested(2_500)
@@ -68,7 +68,7 @@ describe('real depth still works up to the limit', () => {
   })
 })
 
-describe('numbers in variables are sent exactly as typed (issue 17)', () => {
+describe('numbers in variables are sent exactly as typed', () => {
   const build = (variables: string) => buildGraphQLRequest({ endpoint: 'https://api.example.test/graphql', query: 'query Q($a: Float, $id: ID) { b }', variables })
 
   it('{"a": 1e999} is sent as 1e999, not null, with a located note', () => {

@@ -1,5 +1,5 @@
 /**
- * The tester's send as a job for a dedicated worker (issue 16.2). Fetching a 5 MB body on the page
+ * The tester's send as a job for a dedicated worker. Fetching a 5 MB body on the page
  * cost it 50–250 ms tasks of Chromium's own (moving the body's bytes from the network into the
  * page), which no yielding in our code avoids: a bare `fetch` + reader on the page has them too,
  * the same fetch in a worker leaves the page none. So the worker fetches, reads, checks and scans

@@ -1,5 +1,5 @@
 /**
- * Streams of GraphQL results (issue 12): the transports, the multipart/mixed framing of `@defer` /
+ * Streams of GraphQL results: the transports, the multipart/mixed framing of `@defer` /
  * `@stream` answers and how their payloads merge into one result. Framework-free.
  */
 export type { StreamEvent, StreamEventKind, StreamState, StreamStatus } from './events'

@@ -13,7 +13,7 @@ const SHOPIFY = /^x-[a-z0-9-]*shop-api-call-limit$/
 
 /**
  * `used/limit` split at its one slash, each side trimmed. A regex (`/^\s*([^/]*?)\s*\/\s*([^/]*?)\s*$/`)
- * froze the tab for 11 s on `1<200,000 spaces>x` sent by a hostile server (issue 17).
+ * froze the tab for 11 s on `1<200,000 spaces>x` sent by a hostile server.
  */
 function usedAndLimit(value: string): [string, string] | undefined {
   const slash = value.indexOf('/')
