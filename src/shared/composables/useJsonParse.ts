@@ -1,7 +1,7 @@
 import { shallowRef } from 'vue'
 import type { JsonTreeModel } from '@/shared/core/json/json-tree'
 import { scanJsonTree } from '@/shared/core/json/json-tree-scan'
-import type { ParseJsonRequest, ParseJsonResponse } from '@/shared/composables/parseJson.worker'
+import type { ParseJsonRequest, ParseJsonResponse } from '@/shared/composables/parse-json.worker'
 
 /**
  * Bodies at least this long (in UTF-16 code units, ≈ bytes for JSON) are parsed in a worker: below
@@ -16,7 +16,7 @@ const pending = new Map<number, { text: string; resolve: (model: JsonTreeModel) 
 
 function getWorker(): Worker {
   if (worker) return worker
-  const created = new Worker(new URL('./parseJson.worker.ts', import.meta.url), { type: 'module', name: 'parse-json' })
+  const created = new Worker(new URL('./parse-json.worker.ts', import.meta.url), { type: 'module', name: 'parse-json' })
   worker = created
   worker.onmessage = (event: MessageEvent<ParseJsonResponse>) => {
     const job = pending.get(event.data.id)

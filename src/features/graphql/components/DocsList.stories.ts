@@ -3,7 +3,7 @@ import { provide, ref } from 'vue'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import DocsList from './DocsList.vue'
 import { largeIndex, smallIndex } from './docs-fixtures'
-import { DOCS_SCROLLER, allTypeNames, enumValueRow, fieldRow, typeRow } from './docsRows'
+import { DOCS_SCROLLER, allTypeNames, enumValueRow, fieldRow, typeRow } from './docs-rows'
 import type { DocsIndex } from '../core/schema'
 
 const typeOf = (index: DocsIndex, name: string) => {

@@ -16,7 +16,7 @@ export type CurlImportProblem = Extract<CurlTabImport, { ok: false }>
  * arrive as secret headers (memory only). A refusal keeps the text and says why at the field; an
  * import with notes (what was ignored, which secret to fill in) keeps the dialog open to show them.
  */
-export const useGraphQLCurlImportStore = defineStore('graphqlCurlImport', () => {
+export const useGraphQLCurlImportStore = defineStore('graphql-curl-import', () => {
   const { announce } = useAnnouncer()
   /** Whether the dialog is open. */
   const open = ref(false)

@@ -49,7 +49,7 @@ export function newVariable(name = '', value = '', secret = false): EnvironmentV
  * empties them on every write); secret values live only in this store's memory. Each change the
  * user makes from the editor is announced.
  */
-export const useGraphQLEnvironmentsStore = defineStore('graphqlEnvironments', () => {
+export const useGraphQLEnvironmentsStore = defineStore('graphql-environments', () => {
   const { announce } = useAnnouncer()
   const { state, saveError } = usePersistedState<PersistedEnvironments>(
     GRAPHQL_ENVIRONMENTS_STORAGE_KEY,

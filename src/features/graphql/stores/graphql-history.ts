@@ -14,7 +14,7 @@ export const GRAPHQL_HISTORY_KEY = 'awb-graphql-history'
  * (so it survives reloads), searchable, without secret header values (the core drops them before
  * an entry exists). Another tab's changes are picked up through the `storage` event.
  */
-export const useGraphQLHistoryStore = defineStore('graphqlHistory', () => {
+export const useGraphQLHistoryStore = defineStore('graphql-history', () => {
   const { announce } = useAnnouncer()
   // The stored text; '' = nothing stored. usePersistedState follows other tabs' writes.
   const { state: stored, saveError } = usePersistedState(GRAPHQL_HISTORY_KEY, '', { what: 'the history' })

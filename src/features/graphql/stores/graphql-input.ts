@@ -60,7 +60,7 @@ export function pageOrigin(): string | undefined {
  * `Authorization` row, secret and empty. The schema store reads these; sending lives in
  * `useGraphQLStore`, which also re-exposes all of this.
  */
-export const useGraphQLInputStore = defineStore('graphqlInput', () => {
+export const useGraphQLInputStore = defineStore('graphql-input', () => {
   const { announce } = useAnnouncer()
   /** Saved inputs that could not be restored (the tester started clean); shown with their text to copy. */
   const restoreFailure = shallowRef<RestoreFailure>()

@@ -11,7 +11,7 @@ export const GRAPHQL_LAYOUT_STORAGE_KEY = 'awb-graphql-layout'
  * a narrow window shows. Saved in localStorage under {@link GRAPHQL_LAYOUT_STORAGE_KEY} (no request
  * data in it); a damaged value gives the defaults ({@link readWorkspaceLayout}).
  */
-export const useGraphQLLayoutStore = defineStore('graphqlLayout', () => {
+export const useGraphQLLayoutStore = defineStore('graphql-layout', () => {
   const { state } = usePersistedState<WorkspaceLayout>(GRAPHQL_LAYOUT_STORAGE_KEY, WORKSPACE_LAYOUT_DEFAULTS, {
     what: 'the workspace layout',
     serializer: { read: readWorkspaceLayout, write: JSON.stringify },

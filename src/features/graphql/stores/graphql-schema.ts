@@ -42,7 +42,7 @@ const docsCache = new WeakMap<GraphQLSchema, DocsIndex>()
  * and never writes them: the tester asks {@link variablesBlockingSend} before sending and
  * {@link filledVariables} for "Fill variables".
  */
-export const useGraphQLSchemaStore = defineStore('graphqlSchema', () => {
+export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
   const inputs = useGraphQLInputStore()
   const { announce, saidCount } = useAnnouncer()
 

@@ -23,7 +23,7 @@ interface Snapshot {
  * opening a link fills the editors — nothing is sent — and keeps what was there so it can be put
  * back. A link is untrusted data: the core validates it and drops credential values.
  */
-export const useGraphQLShareStore = defineStore('graphqlShare', () => {
+export const useGraphQLShareStore = defineStore('graphql-share', () => {
   const inputs = useGraphQLInputStore()
   const { announce } = useAnnouncer()
 

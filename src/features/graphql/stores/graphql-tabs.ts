@@ -29,7 +29,7 @@ export const GRAPHQL_TABS_STORAGE_KEY = 'awb-graphql-tabs'
  * a response is never saved, whatever its size). A request in flight is cancelled when its tab is
  * left, so its answer can never land in another tab. Saved under {@link GRAPHQL_TABS_STORAGE_KEY}.
  */
-export const useGraphQLTabsStore = defineStore('graphqlTabs', () => {
+export const useGraphQLTabsStore = defineStore('graphql-tabs', () => {
   const { announce } = useAnnouncer()
   const input = useGraphQLInputStore()
   // Saved with the request (same words, so a failure to save both is said once, not twice).

@@ -32,7 +32,7 @@ export function parseDelay(text: string): number {
  * examples and Clear are announced through the app's announcer
  * (texts from the core's `announcements`).
  */
-export const useRateLimitStore = defineStore('rateLimits', () => {
+export const useRateLimitStore = defineStore('rate-limits', () => {
   const { announce } = useAnnouncer()
 
   /** The pasted text, exactly as typed; `inputSaveError` says when it could not be kept for a reload. */

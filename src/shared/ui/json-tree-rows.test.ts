@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { flattenJson } from '@/shared/core/json/json-tree'
 import { previewJsonTree } from '@/shared/core/json/json-prefix'
-import { rowKey, rowOf, rowView } from './jsonTreeRows'
+import { rowKey, rowOf, rowView } from './json-tree-rows'
 
 describe('rowView', () => {
   const model = flattenJson({ user: { name: 'Ada', tags: ['a', 'b'], none: [], empty: {} }, long: 'x'.repeat(450) })

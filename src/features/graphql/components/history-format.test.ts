@@ -8,7 +8,7 @@ import {
   queryPreview,
   requestCount,
   statusBadge,
-} from './historyFormat'
+} from './history-format'
 import { joinNames, relativeTime } from '@/shared/core/format'
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
