@@ -115,6 +115,11 @@ export const useGraphQLStore = defineStore('graphql', () => {
   const lastTimeoutMs = ref<number>()
   /** Why "Fill variables" refused (the text is not a JSON object, or the query does not parse), at that field. */
   const fillError = ref<FieldError>()
+  /**
+   * How many Sends were refused for an input error (`inputError` says which field): the request
+   * pane watches it to take the user to that field. @default 0
+   */
+  const refusedSends = ref(0)
   let controller: AbortController | undefined
   /** Counts the responses shown by {@link restoreResponse}, so a send can tell its tab was left. */
   let shown = 0
@@ -153,30 +158,25 @@ export const useGraphQLStore = defineStore('graphql', () => {
     else inputError.value = resolved.error
   }
 
+  /** Refuses the Send for `error` at its field: shown there, said, and the pane takes the user to it. */
+  function refuse(error: FieldError | undefined): void {
+    if (error) inputError.value = error
+    refusedSends.value++
+    void announce(`Not sent: ${inputError.value?.message ?? 'check the inputs'}`)
+  }
+
   /** Sends the request; the outcome (or an input error) lands in the state, and one summary is announced. */
   async function send(): Promise<void> {
     if (sending.value || formatting.value) return
     const limit = parseTimeoutInput(timeout.value)
-    if (!limit.ok) {
-      inputError.value = { field: 'timeout', message: limit.message }
-      void announce(`Not sent: ${limit.message}`)
-      return
-    }
+    if (!limit.ok) return refuse({ field: 'timeout', message: limit.message })
     // The environment is substituted here, at send time: the editors, history and links keep `{{name}}`.
     const resolved = useGraphQLEnvironmentsStore().resolve({ endpoint: endpoint.value, variables: variables.value, headers: headers.value, query: query.value })
-    if (!resolved.ok) {
-      inputError.value = resolved.error
-      void announce(`Not sent: ${resolved.error.message}`)
-      return
-    }
+    if (!resolved.ok) return refuse(resolved.error)
     const request = input.build(resolved.inputs)
     // Don't send what a fresh schema says the server will reject (a stale schema only advises).
     const blocked = request ? useGraphQLSchemaStore().variablesBlockingSend() : undefined
-    if (blocked) inputError.value = blocked
-    if (!request || blocked) {
-      void announce(`Not sent: ${inputError.value?.message ?? 'check the inputs'}`)
-      return
-    }
+    if (!request || blocked) return refuse(blocked)
     // Secret values go only to the origins the environment is bound to; any other asks first.
     if (!useGraphQLEnvironmentsStore().mayCarrySecrets(resolved.secrets.map((secret) => secret.name), request.url)) return
     const runKind = streamKindOf(query.value, sentOperation())
@@ -363,6 +363,7 @@ export const useGraphQLStore = defineStore('graphql', () => {
     receivedAt,
     lastTimeoutMs,
     fillError,
+    refusedSends,
     examples: input.examples,
     checkEndpoint,
     applyRequest: input.applyRequest,

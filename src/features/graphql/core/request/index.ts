@@ -20,6 +20,7 @@ export {
 } from './build'
 export { preflightFor, toCurl, toCurlWithEnv, type GraphQLCurlOptions } from './curl'
 export { validateEndpoint, type EndpointOptions } from './endpoint'
+export { editorDiagnostics, type DiagnosticSources, type LocatedMessage, type RangedProblem } from './editor-diagnostics'
 export {
   GraphQLInputError,
   type GraphQLInputErrorCode,
