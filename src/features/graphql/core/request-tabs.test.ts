@@ -130,7 +130,7 @@ describe('persistence', () => {
   })
 })
 
-describe('restoring saved tabs says what it left out', () => {
+describe('restoring saved tabs says what it left out', { timeout: 60_000 }, () => {
   const saved = (count: number, extra: unknown[] = []) =>
     JSON.stringify({ activeId: 't1', tabs: [...Array.from({ length: count }, (_, i) => ({ id: `t${i + 1}`, name: '', request: { query: `query Q${i} { a }` } })), ...extra] })
 

@@ -176,7 +176,8 @@ describe('refusals say what and why', () => {
   })
 })
 
-describe('hostile commands: linear, and every message quotes words short', () => {
+// Megabyte inputs: seconds on a busy machine, more than the default 5 s per test.
+describe('hostile commands: linear, and every message quotes words short', { timeout: 60_000 }, () => {
   const notesOf = (command: string) => {
     const result = parseCurl(command)
     if (!result.ok) throw new Error(result.message)

@@ -78,7 +78,7 @@ describe('persisting', () => {
   })
 })
 
-describe('reading many stored environments with repeated ids', () => {
+describe('reading many stored environments with repeated ids', { timeout: 60_000 }, () => {
   const stored = (count: number) =>
     JSON.stringify({
       activeId: 'e',

@@ -55,7 +55,7 @@ describe('pointsToDraw', () => {
   })
 })
 
-describe('marksToDraw and labelledMarks', () => {
+describe('marksToDraw and labelledMarks', { timeout: 30_000 }, () => {
   it('keeps every mark up to the limit, then one per 4 px column, in order', () => {
     expect(marksToDraw([5, 5.5, 6], 300)).toEqual([5, 5.5, 6])
     const rising = Array.from({ length: 1_000_000 }, (_, i) => 56 + (i / 1_000_000) * 640)

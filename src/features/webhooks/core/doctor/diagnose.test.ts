@@ -383,7 +383,7 @@ describe('Slack interactivity: form bodies (payload=<URL-encoded JSON>)', () => 
   })
 })
 
-describe('a body too large to try every candidate', () => {
+describe('a body too large to try every candidate', { timeout: 60_000 }, () => {
   const big = `{"data":"${'x'.repeat(2_000_000)}"}`
 
   it('tries only the secret’s readings, and says what it skipped', async () => {
