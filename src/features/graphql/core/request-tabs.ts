@@ -125,20 +125,26 @@ export function persistableTabs(state: TabsState): TabsState {
   }
 }
 
+/** The id of a saved tab (`t<number>`), or undefined when it is not a tab. */
+function tabIdOf(item: unknown): string | undefined {
+  const id = typeof item === 'object' && item !== null ? (item as Record<string, unknown>).id : undefined
+  return typeof id === 'string' && /^t\d+$/.test(id) ? id : undefined
+}
+
 /**
  * One saved tab read back defensively: its request through `readPersistedState` (so a secret row
  * never brings a value back); undefined when it is not a tab (no `t<number>` id).
  */
 export function readPersistedTab(item: unknown, fallback: TabRequest): RequestTab | undefined {
-  if (typeof item !== 'object' || item === null) return undefined
+  const id = tabIdOf(item)
+  if (id === undefined) return undefined
   const t = item as Record<string, unknown>
-  if (typeof t.id !== 'string' || !/^t\d+$/.test(t.id)) return undefined
   const saved = typeof t.request === 'object' && t.request !== null ? (t.request as Record<string, unknown>) : {}
   const request = readPersistedState(JSON.stringify(saved))
   const transport = saved.transport
   const knownTransport: Pick<TabRequest, 'transport'> = transport === 'sse' || transport === 'ws' ? { transport } : {}
   return {
-    id: t.id,
+    id,
     name: typeof t.name === 'string' ? t.name.slice(0, 200) : '',
     request: {
       endpoint: request.endpoint ?? fallback.endpoint,
@@ -204,12 +210,15 @@ export function restorePersistedTabs(raw: string | null, fallback: TabRequest, l
   let unreadable = 0
   let beyond = 0
   for (const item of v.tabs) {
-    const tab = readPersistedTab(item, fallback)
-    if (!tab || seen.has(tab.id)) unreadable++
-    else if (tabs.length >= limit) beyond++
+    // Beyond the limit a tab is only counted: its id is checked, its request is not read.
+    const id = tabs.length >= limit ? tabIdOf(item) : undefined
+    const tab = tabs.length >= limit ? undefined : readPersistedTab(item, fallback)
+    const key = tab?.id ?? id
+    if (key === undefined || seen.has(key)) unreadable++
     else {
-      seen.add(tab.id)
-      tabs.push(tab)
+      seen.add(key)
+      if (tab) tabs.push(tab)
+      else beyond++
     }
   }
   const problems = [
@@ -219,7 +228,7 @@ export function restorePersistedTabs(raw: string | null, fallback: TabRequest, l
   if (!tabs.length) {
     return v.tabs.length ? { failure: failure(`Your saved tabs could not be restored (none of them is a tab), so the tester started with one tab.`) } : {}
   }
-  const activeId = typeof v.activeId === 'string' && seen.has(v.activeId) ? v.activeId : tabs[0]!.id
+  const activeId = typeof v.activeId === 'string' && tabs.some((tab) => tab.id === v.activeId) ? v.activeId : tabs[0]!.id
   return { state: { tabs, activeId }, ...(problems.length ? { failure: failure(problems.join(' ')) } : {}) }
 }
 
