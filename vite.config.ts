@@ -1,10 +1,12 @@
-import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import { VitePWA } from 'vite-plugin-pwa'
 import { OUT_DIRS, URLS } from './demo/config/lanes.ts'
 import { DEMO_SECRETS } from './demo/webhook-secrets.ts'
+import { buildReportDir, isHostConfiguration } from './scripts/build-report.mjs'
 import { compileHints } from './scripts/compile-hints.mjs'
 import { appCsp, buildScriptHashes, headersForPath, inlineScriptHashes, netlifyHeadersFile, STORYBOOK_PAGES } from './scripts/security-headers.mjs'
 
@@ -45,6 +47,12 @@ function securityHeaders(): Plugin {
       const hashes = { app: buildScriptHashes(dir, ['index.html']), storybook: buildScriptHashes(`${dir}/storybook`, STORYBOOK_PAGES) }
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(headersForPath(req.url ?? '/', hashes))) res.setHeader(name, value)
+        // `_headers` is the host's configuration (Netlify and Cloudflare Pages read it, never serve it).
+        if (isHostConfiguration(req.url ?? '/')) {
+          res.statusCode = 404
+          res.end('Not found')
+          return
+        }
         next()
       })
     },
@@ -78,6 +86,29 @@ function spaFallback404(): Plugin {
     writeBundle(options) {
       const dir = options.dir ?? 'dist'
       copyFileSync(`${dir}/index.html`, `${dir}/404.html`)
+    },
+  }
+}
+
+/**
+ * Moves the build's report (`.vite/manifest.json`, `.vite/chunk-packages.json`) out of the deployed
+ * folder, to `build-report/<out dir>/`: it maps every source file to its chunk, which a host has no
+ * reason to publish. `scripts/bundle-budget.mjs` reads it there ({@link buildReportDir}).
+ */
+function buildReportOutside(): Plugin {
+  return {
+    name: 'awb-build-report-outside',
+    apply: 'build',
+    writeBundle: {
+      order: 'post',
+      handler(options) {
+        const dir = options.dir ?? 'dist'
+        if (!existsSync(`${dir}/.vite`)) return
+        const report = buildReportDir(dir)
+        rmSync(report, { recursive: true, force: true })
+        mkdirSync(dirname(report), { recursive: true })
+        renameSync(`${dir}/.vite`, report)
+      },
     },
   }
 }
@@ -153,11 +184,11 @@ const pwa = VitePWA({
 })
 
 export default defineConfig({
-  plugins: [vue(), inlineThemeInit(), securityHeaders(), spaFallback404(), chunkPackages(), compileHints(), pwa],
+  plugins: [vue(), inlineThemeInit(), securityHeaders(), spaFallback404(), chunkPackages(), buildReportOutside(), compileHints(), pwa],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  // The manifest (`.vite/manifest.json`) is the import graph scripts/bundle-budget.mjs walks.
+  // The manifest (moved to build-report/<out dir>/ by buildReportOutside) is the import graph scripts/bundle-budget.mjs walks.
   build: {
     outDir: OUT_DIRS.app,
     manifest: true,

@@ -5,9 +5,9 @@
 // Fails over the budget; prints each route chunk's own size.
 //
 // Then, per route, what navigating there downloads before any user action: the route chunk and its
-// static imports, followed transitively through Vite's manifest (.vite/manifest.json), beyond the
+// static imports, followed transitively through Vite's manifest (build-report/<dist>/manifest.json), beyond the
 // initial load; and what it could still load later (its dynamic imports). What each chunk bundles
-// comes from .vite/chunk-packages.json (vite.config.ts writes it). Fails when a route downloads a
+// comes from build-report/<dist>/chunk-packages.json (vite.config.ts writes it). Fails when a route downloads a
 // package it must not: the webhook and rate-limit pages never load the GraphQL editor tooling
 // (the webhook page's editor chunk carried cm6-graphql, 180 KB gzip instead of ~138 KB).
 // Fails, too, unless exactly the JS files of the initial load, of the routes' loads and of the modules
@@ -16,6 +16,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { buildReportDir } from './build-report.mjs'
 import { COMPILE_HINT, LOADED_WITH_PAGE } from './compile-hints.mjs'
 
 export const BUDGET_KB = 150
@@ -92,8 +93,9 @@ export const FETCHED_WITH_ROUTE = {
   'src/features/webhooks/WebhooksPage.vue': ['WebhookBodyViews'],
 }
 const failures = []
-const manifestPath = join(dist, '.vite', 'manifest.json')
-const packagesPath = join(dist, '.vite', 'chunk-packages.json')
+// Outside the deployed folder (vite.config.ts moves it there): a host has no reason to publish it.
+const manifestPath = join(buildReportDir(dist), 'manifest.json')
+const packagesPath = join(buildReportDir(dist), 'chunk-packages.json')
 if (!existsSync(manifestPath) || !existsSync(packagesPath)) {
   failures.push(`No ${manifestPath} or ${packagesPath}: build with vite.config.ts (build.manifest and the awb-chunk-packages plugin).`)
 } else {

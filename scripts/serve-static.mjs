@@ -5,6 +5,7 @@
 import { createReadStream, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
+import { isHostConfiguration } from './build-report.mjs'
 import { buildScriptHashes, STORYBOOK_PAGES, storybookHeaders } from './security-headers.mjs'
 
 const root = resolve(process.argv[2] ?? '.')
@@ -32,6 +33,8 @@ createServer((req, res) => {
     return
   }
   try {
+    // A host reads `_headers`, never serves it.
+    if (isHostConfiguration(path)) throw new Error('not served')
     if (statSync(file).isDirectory()) file = join(file, 'index.html')
     statSync(file)
   } catch {

@@ -16,3 +16,16 @@ export function trimCharacters(text: string, characters: string, ends: 'both' | 
   if (ends !== 'start') while (end > start && characters.includes(text.charAt(end - 1))) end--
   return start === 0 && end === text.length ? text : text.slice(start, end)
 }
+
+/**
+ * `text` as a message may quote it: whole when short, else its start, an ellipsis and its length
+ * (`--aaaa… (1,048,576 characters)`), so a hostile word cannot make a message megabytes long.
+ * @param max - the most characters quoted. @default 60
+ */
+export function excerpt(text: string, max = 60): string {
+  if (text.length <= max) return text
+  let cut = max
+  // Do not split a surrogate pair.
+  if (/[\uD800-\uDBFF]/.test(text.charAt(cut - 1))) cut--
+  return `${text.slice(0, cut)}… (${text.length.toLocaleString('en-US')} characters)`
+}

@@ -65,7 +65,7 @@ describe('tabRequestFromCurl', () => {
         { name: 'x-request-id', value: '42', secret: false },
       ],
     })
-    expect(result.notes).toEqual(['Left out headers the browser sets itself: origin, sec-fetch-mode, user-agent.'])
+    expect(result.notes).toEqual(['Left out headers the browser sets itself: origin, sec-fetch-mode and user-agent.'])
   })
 
   it('reads a GET: query, variables and operation from the URL, which keeps its other parameters', () => {

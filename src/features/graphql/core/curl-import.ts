@@ -4,7 +4,8 @@
  * headers), marks credentials secret, and leaves out what the tester or the browser sets itself.
  */
 import { isForbiddenRequestHeader } from '../../../shared/core/http/headers'
-import { parseCurl } from '../../../shared/core/http/curl-import'
+import { boundedNotes, listed, parseCurl } from '../../../shared/core/http/curl-import'
+import { excerpt } from '../../../shared/core/text'
 import { parseJsonLocated } from '../../../shared/core/json/json-locate'
 import { prettyJsonAt } from '../../../shared/core/json/json-pretty'
 import { DEFAULT_ACCEPT } from './request/build'
@@ -100,7 +101,7 @@ export function tabRequestFromCurl(command: string, options: { variableNames?: R
   try {
     url = new URL(request.url)
   } catch {
-    return { ok: false, message: `The URL "${request.url}" is not a valid URL.` }
+    return { ok: false, message: `The URL "${excerpt(request.url, 200)}" is not a valid URL.` }
   }
   const fields = request.body === undefined ? fromQueryString(url) : fromJsonBody(request.body)
   if (typeof fields === 'string') return { ok: false, message: fields }
@@ -119,7 +120,7 @@ export function tabRequestFromCurl(command: string, options: { variableNames?: R
     }
     headers.push({ name, value, secret: secret.has(lower) })
   }
-  if (dropped.length) notes.push(`Left out headers the browser sets itself: ${dropped.join(', ')}.`)
+  if (dropped.length) notes.push(`Left out headers the browser sets itself: ${listed(dropped.map((name) => excerpt(name)), 'more')}.`)
   const credentials = extractUrlCredentials(url, options.variableNames)
   notes.push(...credentials.notes)
   if (credentials.authorization) {
@@ -127,5 +128,5 @@ export function tabRequestFromCurl(command: string, options: { variableNames?: R
     if (headers.some((header) => header.name.trim().toLowerCase() === 'authorization')) notes.push('The command also sets Authorization; that header is kept.')
     else headers.push({ name: 'Authorization', value: credentials.authorization, secret: true })
   }
-  return { ok: true, request: { endpoint: credentials.endpoint, headers, timeout: '', ...fields }, notes, secrets: credentials.secrets }
+  return { ok: true, request: { endpoint: credentials.endpoint, headers, timeout: '', ...fields }, notes: boundedNotes(notes), secrets: credentials.secrets }
 }

@@ -8,6 +8,8 @@ import {
   operationNameOf,
   persistableTabs,
   readPersistedTabs,
+  restorePersistedTabs,
+  MAX_RESTORED_TABS,
   renameTab,
   tabTitle,
   updateTabRequest,
@@ -15,6 +17,7 @@ import {
   type TabRequest,
   type TabsState,
 } from './request-tabs'
+import { growthRatio, LINEAR_RATIO_BOUND } from '@/shared/testing/scaling'
 
 const request = (over: Partial<TabRequest> = {}): TabRequest => ({
   endpoint: 'http://127.0.0.1:4400/graphql',
@@ -124,5 +127,44 @@ describe('persistence', () => {
     expect(readPersistedTabs('{', request())).toBeUndefined()
     expect(readPersistedTabs('{"tabs":[]}', request())).toBeUndefined()
     expect(readPersistedTabs('[1]', request())).toBeUndefined()
+  })
+})
+
+describe('restoring saved tabs says what it left out', { timeout: 60_000 }, () => {
+  const saved = (count: number, extra: unknown[] = []) =>
+    JSON.stringify({ activeId: 't1', tabs: [...Array.from({ length: count }, (_, i) => ({ id: `t${i + 1}`, name: '', request: { query: `query Q${i} { a }` } })), ...extra] })
+
+  it('nothing saved is not a failure', () => {
+    expect(restorePersistedTabs(null, request())).toEqual({})
+    expect(restorePersistedTabs('', request())).toEqual({})
+    expect(restorePersistedTabs('{"tabs":[]}', request())).toEqual({})
+  })
+
+  it('names damaged tabs and keeps the saved text to copy', () => {
+    const raw = saved(2, [{ id: 't1', request: {} }, 'junk', { id: 'x', request: {} }])
+    const restored = restorePersistedTabs(raw, request())
+    expect(restored.state?.tabs.map((t) => t.id)).toEqual(['t1', 't2'])
+    expect(restored.failure?.text).toBe(raw)
+    expect(restored.failure?.message).toBe(
+      '3 saved tabs could not be restored (not a tab, or a repeated id) and were left out. Your tabs are not saved until you choose to, so the saved text stays as it was; it is below to copy.',
+    )
+  })
+
+  it('says why nothing could be restored', () => {
+    expect(restorePersistedTabs('{', request())).toEqual({ failure: { message: expect.stringContaining('(they are not valid JSON)'), text: '{' } })
+    expect(restorePersistedTabs('[1]', request()).failure?.message).toContain('(they are not a list of tabs)')
+    expect(restorePersistedTabs('{"tabs":[1,{"id":"no"}]}', request()).failure?.message).toContain('(none of them is a tab)')
+  })
+
+  it('opens at most the limit, and says how many were saved', () => {
+    const restored = restorePersistedTabs(JSON.stringify({ activeId: 't500', tabs: JSON.parse(saved(50_000)).tabs }), request())
+    expect(restored.state?.tabs).toHaveLength(MAX_RESTORED_TABS)
+    expect(restored.state?.activeId).toBe('t1')
+    expect(restored.failure?.message).toContain(`Only the first ${MAX_RESTORED_TABS} tabs of 50,000 saved tabs were opened.`)
+    expect(restorePersistedTabs(saved(MAX_RESTORED_TABS), request()).failure).toBeUndefined()
+  })
+
+  it('takes time in proportion to the number of saved tabs', () => {
+    expect(growthRatio(1000, (n) => saved(n, Array.from({ length: n }, () => ({ id: 't1' }))), (raw) => restorePersistedTabs(raw, request()))).toBeLessThan(LINEAR_RATIO_BOUND)
   })
 })

@@ -125,47 +125,114 @@ export function persistableTabs(state: TabsState): TabsState {
   }
 }
 
+/** The id of a saved tab (`t<number>`), or undefined when it is not a tab. */
+function tabIdOf(item: unknown): string | undefined {
+  const id = typeof item === 'object' && item !== null ? (item as Record<string, unknown>).id : undefined
+  return typeof id === 'string' && /^t\d+$/.test(id) ? id : undefined
+}
+
 /**
- * Saved tabs read back defensively: each tab's request through `readPersistedState` (so a secret
- * row never brings a value back), malformed tabs and repeated ids skipped; undefined when nothing
- * usable is left. An unknown active id falls back to the first tab.
+ * One saved tab read back defensively: its request through `readPersistedState` (so a secret row
+ * never brings a value back); undefined when it is not a tab (no `t<number>` id).
  */
-export function readPersistedTabs(raw: string | null, fallback: TabRequest): TabsState | undefined {
-  if (!raw) return undefined
+export function readPersistedTab(item: unknown, fallback: TabRequest): RequestTab | undefined {
+  const id = tabIdOf(item)
+  if (id === undefined) return undefined
+  const t = item as Record<string, unknown>
+  const saved = typeof t.request === 'object' && t.request !== null ? (t.request as Record<string, unknown>) : {}
+  const request = readPersistedState(JSON.stringify(saved))
+  const transport = saved.transport
+  const knownTransport: Pick<TabRequest, 'transport'> = transport === 'sse' || transport === 'ws' ? { transport } : {}
+  return {
+    id,
+    name: typeof t.name === 'string' ? t.name.slice(0, 200) : '',
+    request: {
+      endpoint: request.endpoint ?? fallback.endpoint,
+      query: request.query ?? '',
+      variables: request.variables ?? '',
+      headers: request.headers ?? [],
+      timeout: request.timeout ?? '',
+      operationName: typeof saved.operationName === 'string' ? saved.operationName : '',
+      ...knownTransport,
+    },
+  }
+}
+
+/** How many saved tabs a reload opens at most; the strip stays quick to render and to tab through. */
+export const MAX_RESTORED_TABS = 100
+
+/** Saved tabs that were left out at a reload, and the saved text to copy. */
+export interface TabsRestoreFailure {
+  /** The sentence to show and announce. */
+  message: string
+  /** The saved text exactly as stored. */
+  text: string
+}
+
+/** What {@link restorePersistedTabs} gives. */
+export interface RestoredTabs {
+  /** The tabs to start from; undefined when none could be read (start with one tab). */
+  state?: TabsState
+  /** Set when saved tabs were left out. @default undefined */
+  failure?: TabsRestoreFailure
+}
+
+const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`
+
+/**
+ * Saved tabs read back defensively ({@link readPersistedTab}): tabs that cannot be read and
+ * repeated ids are left out, and at most `limit` tabs are opened; the failure says how many of
+ * each, so nothing is dropped silently. An unknown active id falls back to the first tab (and so
+ * does an active tab beyond the limit).
+ *
+ * @param raw - the stored text (null or '': nothing saved).
+ * @param fallback - the request whose endpoint fills a tab saved without one.
+ * @param limit - the most tabs to open. @default MAX_RESTORED_TABS
+ */
+export function restorePersistedTabs(raw: string | null, fallback: TabRequest, limit = MAX_RESTORED_TABS): RestoredTabs {
+  if (!raw) return {}
+  const failure = (what: string): TabsRestoreFailure => ({
+    message: `${what} Your tabs are not saved until you choose to, so the saved text stays as it was; it is below to copy.`,
+    text: raw,
+  })
   let value: unknown
   try {
     value = JSON.parse(raw)
   } catch {
-    return undefined
+    return { failure: failure('Your saved tabs could not be restored (they are not valid JSON), so the tester started with one tab.') }
   }
-  if (typeof value !== 'object' || value === null || !Array.isArray((value as { tabs?: unknown }).tabs)) return undefined
+  if (typeof value !== 'object' || value === null || !Array.isArray((value as { tabs?: unknown }).tabs)) {
+    return { failure: failure('Your saved tabs could not be restored (they are not a list of tabs), so the tester started with one tab.') }
+  }
   const v = value as { tabs: unknown[]; activeId?: unknown }
   const seen = new Set<string>()
   const tabs: RequestTab[] = []
+  let unreadable = 0
+  let beyond = 0
   for (const item of v.tabs) {
-    if (typeof item !== 'object' || item === null) continue
-    const t = item as Record<string, unknown>
-    if (typeof t.id !== 'string' || !/^t\d+$/.test(t.id) || seen.has(t.id)) continue
-    seen.add(t.id)
-    const request = readPersistedState(JSON.stringify(t.request ?? {}))
-    const operationName = typeof (t.request as Record<string, unknown> | undefined)?.operationName === 'string' ? String((t.request as Record<string, unknown>).operationName) : ''
-    const transport = (t.request as Record<string, unknown> | undefined)?.transport
-    const knownTransport: Pick<TabRequest, 'transport'> = transport === 'sse' || transport === 'ws' ? { transport } : {}
-    tabs.push({
-      id: t.id,
-      name: typeof t.name === 'string' ? t.name.slice(0, 200) : '',
-      request: {
-        endpoint: request.endpoint ?? fallback.endpoint,
-        query: request.query ?? '',
-        variables: request.variables ?? '',
-        headers: request.headers ?? [],
-        timeout: request.timeout ?? '',
-        operationName,
-        ...knownTransport,
-      },
-    })
+    // Beyond the limit a tab is only counted: its id is checked, its request is not read.
+    const id = tabs.length >= limit ? tabIdOf(item) : undefined
+    const tab = tabs.length >= limit ? undefined : readPersistedTab(item, fallback)
+    const key = tab?.id ?? id
+    if (key === undefined || seen.has(key)) unreadable++
+    else {
+      seen.add(key)
+      if (tab) tabs.push(tab)
+      else beyond++
+    }
   }
-  if (!tabs.length) return undefined
-  const activeId = typeof v.activeId === 'string' && seen.has(v.activeId) ? v.activeId : tabs[0]!.id
-  return { tabs, activeId }
+  const problems = [
+    ...(unreadable ? [`${plural(unreadable, 'saved tab')} could not be restored (not a tab, or a repeated id) and ${unreadable === 1 ? 'was' : 'were'} left out.`] : []),
+    ...(beyond ? [`Only the first ${plural(limit, 'tab')} of ${plural(tabs.length + beyond, 'saved tab')} were opened.`] : []),
+  ]
+  if (!tabs.length) {
+    return v.tabs.length ? { failure: failure(`Your saved tabs could not be restored (none of them is a tab), so the tester started with one tab.`) } : {}
+  }
+  const activeId = typeof v.activeId === 'string' && tabs.some((tab) => tab.id === v.activeId) ? v.activeId : tabs[0]!.id
+  return { state: { tabs, activeId }, ...(problems.length ? { failure: failure(problems.join(' ')) } : {}) }
+}
+
+/** The tabs {@link restorePersistedTabs} gives without a limit, or undefined. */
+export function readPersistedTabs(raw: string | null, fallback: TabRequest): TabsState | undefined {
+  return restorePersistedTabs(raw, fallback, Infinity).state
 }

@@ -10,6 +10,8 @@ import { newHeaderRow } from '@/features/graphql/core/tester'
 import { useGraphQLStore } from '@/features/graphql/stores/graphql'
 import { GRAPHQL_TABS_STORAGE_KEY, useGraphQLTabsStore } from '@/features/graphql/stores/graphql-tabs'
 import { installMemoryLocalStorage } from '@/shared/testing/memory-storage'
+import { useAnnouncer } from '@/shared/composables/useAnnouncer'
+import { MAX_RESTORED_TABS } from '@/features/graphql/core/request-tabs'
 
 const storage = installMemoryLocalStorage()
 
@@ -72,5 +74,35 @@ describe('request tabs store', () => {
     expect(tester.query).toBe('query A { a }')
     tabs.close(tabs.activeId)
     expect(tabs.tabs).toHaveLength(1)
+  })
+})
+
+describe('saved tabs that cannot all be restored', () => {
+  const damaged = JSON.stringify({ activeId: 't1', tabs: [{ id: 't1', name: 'Kept', request: { query: '{ a }' } }, { id: 't1', name: 'Twice' }, 'damaged'] })
+
+  it('says so, and keeps the saved text until the user chooses to save again', async () => {
+    storage.setItem(GRAPHQL_TABS_STORAGE_KEY, damaged)
+    const tabs = useGraphQLTabsStore()
+    const tester = useGraphQLStore()
+    expect(tabs.tabs.map((t) => t.title)).toEqual(['Kept'])
+    expect(tabs.restoreFailure?.message).toMatch(/^2 saved tabs could not be restored/)
+    expect(tabs.restoreFailure?.text).toBe(damaged)
+    await nextTick()
+    expect(useAnnouncer().message.value).toBe(tabs.restoreFailure?.message)
+    tester.query = 'query Edited { a }'
+    tabs.open()
+    await nextTick()
+    expect(storage.getItem(GRAPHQL_TABS_STORAGE_KEY)).toBe(damaged)
+    tabs.saveFromNow()
+    expect(tabs.restoreFailure).toBeUndefined()
+    expect(JSON.parse(storage.getItem(GRAPHQL_TABS_STORAGE_KEY)!).tabs).toHaveLength(2)
+  })
+
+  it('opens no more than the limit of a huge saved list', () => {
+    const tabs = Array.from({ length: 5000 }, (_, i) => ({ id: `t${i + 1}`, name: `Tab ${i + 1}`, request: {} }))
+    storage.setItem(GRAPHQL_TABS_STORAGE_KEY, JSON.stringify({ activeId: 't1', tabs }))
+    const store = useGraphQLTabsStore()
+    expect(store.tabs).toHaveLength(MAX_RESTORED_TABS)
+    expect(store.restoreFailure?.message).toContain('of 5,000 saved tabs were opened')
   })
 })

@@ -8,12 +8,13 @@ import {
   moveTab,
   nextTabId,
   persistableTabs,
-  readPersistedTabs,
+  restorePersistedTabs,
   renameTab,
   tabTitle,
   updateTabRequest,
   type TabRequest,
   type TabsState,
+  type TabsRestoreFailure,
 } from '../core/request-tabs'
 import { useGraphQLStore, type ResponseSnapshot } from './graphql'
 import { tabClosed, tabOpened } from '../core/announcements'
@@ -27,7 +28,8 @@ export const GRAPHQL_TABS_STORAGE_KEY = 'awb-graphql-tabs'
  * the others are kept here, with their secret values in memory only. Switching tabs stores the
  * shown one and loads the other, with its last response (kept in memory per tab, dropped on reload:
  * a response is never saved, whatever its size). A request in flight is cancelled when its tab is
- * left, so its answer can never land in another tab. Saved under {@link GRAPHQL_TABS_STORAGE_KEY}.
+ * left, so its answer can never land in another tab. Saved under {@link GRAPHQL_TABS_STORAGE_KEY};
+ * saved tabs a reload could not open are named, not dropped silently, and kept until the user acts.
  */
 export const useGraphQLTabsStore = defineStore('graphql-tabs', () => {
   const { announce } = useAnnouncer()
@@ -37,7 +39,14 @@ export const useGraphQLTabsStore = defineStore('graphql-tabs', () => {
     what: 'your request',
     listenToStorageChanges: false,
   })
-  const initial = readPersistedTabs(stored.value || null, input.snapshot())
+  const restored = restorePersistedTabs(stored.value || null, input.snapshot())
+  const initial = restored.state
+  /**
+   * Saved tabs that were left out at load. While set, nothing is saved (the saved text stays as it
+   * was, for the user to copy) until the user chooses {@link saveFromNow}.
+   */
+  const restoreFailure = shallowRef<TabsRestoreFailure | undefined>(restored.failure)
+  if (restored.failure) void announce(restored.failure.message)
   const state = shallowRef<TabsState>(
     initial ? updateTabRequest(initial, initial.activeId, input.snapshot()) : { tabs: [{ id: 't1', name: '', request: input.snapshot() }], activeId: 't1' },
   )
@@ -50,7 +59,16 @@ export const useGraphQLTabsStore = defineStore('graphql-tabs', () => {
     (request) => (state.value = updateTabRequest(state.value, state.value.activeId, request)),
     { deep: true },
   )
-  watch(state, (value) => (stored.value = JSON.stringify(persistableTabs(value))))
+  const save = (value: TabsState) => (stored.value = JSON.stringify(persistableTabs(value)))
+  watch(state, (value) => {
+    if (!restoreFailure.value) save(value)
+  })
+
+  /** Saves the tabs as they are now, and every change after (replacing the saved text that was left out). */
+  function saveFromNow(): void {
+    restoreFailure.value = undefined
+    save(state.value)
+  }
 
   /** The tabs with their titles, in order. */
   const tabs = computed(() => state.value.tabs.map((tab) => ({ id: tab.id, title: tabTitle(tab) })))
@@ -141,5 +159,5 @@ export const useGraphQLTabsStore = defineStore('graphql-tabs', () => {
     void announce(`Moved to position ${at + 1} of ${next.tabs.length}`)
   }
 
-  return { tabs, activeId, select, open, openIncoming, duplicate, close, rename, move }
+  return { tabs, activeId, restoreFailure, saveFromNow, select, open, openIncoming, duplicate, close, rename, move }
 })

@@ -44,6 +44,33 @@ export const ResetsAnd429s: Story = {
   },
 }
 
+/** 40 quotas: the 8 closest to running out are charted, least left first; the other 32 are in a table. */
+export const ManyQuotas: Story = {
+  args: {
+    timeline: ((): Timeline => {
+      const base = timelineOf(sampleHar({ startMs: T, count: 20, intervalMs: 500 }))
+      const [quota] = base.quotas
+      if (!quota) throw new Error('the sample HAR has a quota')
+      const quotas = Array.from({ length: 40 }, (_, i) => {
+        const left = (i * 7) % 40
+        return { ...quota, key: `github|r${i}|`, label: `resource ${i}`, points: quota.points.map((p) => ({ ...p, remaining: left + p.remaining - quota.points.at(-1)!.remaining })) }
+      })
+      return { ...base, quotas }
+    })(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByTestId('charted')).toHaveTextContent('Charted: the 8 quotas closest to running out. The other 32 are in the table below.')
+    await expect(canvas.getAllByRole('figure')).toHaveLength(8)
+    await expect(canvas.getAllByRole('figure')[0]).toHaveAccessibleName(/github resource 0 /)
+    const table = canvas.getByRole('table', { name: 'Quotas not charted, least left first' })
+    const rows = within(table).getAllByRole('row')
+    await expect(rows).toHaveLength(33)
+    await expect(rows[1]).toHaveTextContent(/^github · resource \d+/)
+    await expect(canvas.getByRole('region', { name: 'Table of the other quotas' })).toHaveAttribute('tabindex', '0')
+  },
+}
+
 /** One response: no pace yet, and the sentence says what to paste. */
 export const OnePoint: Story = {
   args: { timeline: timelineOf(sampleHar({ startMs: T, count: 1 })) },

@@ -54,3 +54,19 @@ export const Narrow: Story = {
     for (let i = 1; i < times.length; i++) await expect(times[i]!.left).toBeGreaterThan(times[i - 1]!.right)
   },
 }
+
+/**
+ * A refill at every one of 5,000 readings (a new two-second window each time): the reset marks are thinned to
+ * one per 4 px column, and their labels to ones that do not overlap, so the drawing stays a few hundred elements.
+ */
+export const ManyResets: Story = {
+  args: { quota: buildRateLimitTimeline(sampleHar({ startMs: T, count: 5000, intervalMs: 2000, windowSeconds: 2 }), { now: NOW, timeZone: 'UTC' }).quotas[0]! },
+  play: async ({ canvasElement, args }) => {
+    await expect(args.quota.resets.length).toBeGreaterThan(4000)
+    const marks = canvasElement.querySelectorAll('.resets line')
+    await expect(marks.length).toBeGreaterThan(50)
+    await expect(marks.length).toBeLessThanOrEqual(200)
+    await expect(canvasElement.querySelectorAll('.resets text').length).toBeLessThanOrEqual(16)
+    await expect(within(canvasElement).getByRole('slider', { name: 'Points of github core' })).toHaveAttribute('aria-valuemax', '5000')
+  },
+}

@@ -14,7 +14,12 @@ export { exampleAt, examples, EXAMPLES_SENT_AT, type RateLimitExample } from './
 export {
   buildRateLimitTimeline,
   clockTime,
+  labelledMarks,
+  marksToDraw,
+  MAX_CHARTS,
   pointsToDraw,
+  quotasToChart,
+  shareLeft,
   RECENT_WINDOW_MS,
   type RateLimitTimeline,
   type RateLimitTimelineOptions,

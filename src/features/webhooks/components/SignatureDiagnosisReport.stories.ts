@@ -82,3 +82,26 @@ export const LongWithSeveralCauses: Story = {
     await expect(items.map((i) => i.querySelector('h4')?.textContent)).toEqual(['Whitespace around the secret', 'Body re-serialized', 'Timestamp outside the tolerance'])
   },
 }
+
+/** A body too large for every candidate: the search that was skipped is said, and a long signed content is shown by its start. */
+export const LargeBodySkipped: Story = {
+  args: {
+    diagnosis: {
+      provider: 'stripe',
+      verdict: 'invalid',
+      signatureHeader: 'Stripe-Signature',
+      received: 't=1763900000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd',
+      expected: 't=1763900000,v1=0f0e0d0c0b0a09080706050403020100f0e0d0c0b0a09080706050403020100f',
+      causes: [{ code: 'wrong-secret-or-body', message: 'Stripe-Signature does not match this body and secret, and none of whitespace around the secret and the secret encoded another way explains it.' }],
+      skipped: "The body is 10 MB, so re-serialised JSON and changed line endings were not tried (they are for bodies up to 1.0 MB); the secret's other readings were.",
+      signedContent: `1763900000.{"padding":"${'x'.repeat(20_000)}"}`,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByTestId('doctor-skipped')).toHaveTextContent(/^The body is 10 MB, so re-serialised JSON/)
+    await expect(canvas.getByText('The first 4,000 of 20,025 characters are shown; Copy copies all of them.')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Copy signed content' })).toBeVisible()
+    await expect(canvas.getByRole('region', { name: 'Signed content' }).textContent?.length).toBe(4001)
+  },
+}

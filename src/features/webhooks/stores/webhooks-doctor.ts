@@ -2,7 +2,6 @@ import { computed, ref, shallowRef, watch } from 'vue'
 import { defineStore } from 'pinia'
 import {
   detectWebhookProvider,
-  diagnoseWebhookSignature,
   formatRawRequest,
   readHeaderLines,
   readRequestText,
@@ -17,6 +16,7 @@ import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { parseUrl } from '@/shared/core/http'
 import { useWebhookStore } from './webhooks'
 import { mergeHeaders } from './webhooks-delivery'
+import { cancelDiagnosis, runDiagnosis } from './doctor-runner'
 
 /** A request the generator built, for "Open in doctor". */
 export interface DoctorRequest {
@@ -31,8 +31,9 @@ const CHECK_DELAY_MS = 150
 
 /**
  * The signature doctor's state: what the user pasted, the secret (in memory only: never stored,
- * never in a URL) and the provider choice; the diagnosis follows every change. Nothing is sent
- * anywhere. A changed verdict is announced.
+ * never in a URL) and the provider choice; the diagnosis follows every change, a large request's in a
+ * worker, each change cancelling the check still running. Nothing is sent anywhere. A changed verdict
+ * is announced.
  */
 export const useWebhookDoctorStore = defineStore('webhooks-doctor', () => {
   const { announce } = useAnnouncer()
@@ -77,18 +78,19 @@ export const useWebhookDoctorStore = defineStore('webhooks-doctor', () => {
     const id = ++sequence
     const r = read.value
     if (empty.value || !r.ok) {
+      cancelDiagnosis()
       checking.value = false
       diagnosis.value = null
       return null
     }
     checking.value = true
-    const result = await diagnoseWebhookSignature({
+    const result = await runDiagnosis({
       request: { headers: r.headers, body: r.body },
       secret: secret.value,
       now: now(),
       ...(providerChoice.value ? { provider: providerChoice.value } : {}),
     })
-    if (id !== sequence) return diagnosis.value
+    if (id !== sequence || result === undefined) return diagnosis.value
     const before = diagnosis.value
     diagnosis.value = result
     checking.value = false
@@ -98,6 +100,8 @@ export const useWebhookDoctorStore = defineStore('webhooks-doctor', () => {
 
   watch([mode, requestText, headersText, bodyText, secret, providerChoice], () => {
     clearTimeout(timer)
+    // The check still running is for text that is gone: stop it now, not when the pause is over.
+    cancelDiagnosis()
     timer = setTimeout(() => void check(), CHECK_DELAY_MS)
   })
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { buildCurlCommand, looksLikeCurl, type CurlRequest } from './curl'
-import { parseCurl } from './curl-import'
+import { MAX_NOTES, parseCurl } from './curl-import'
+import { growthRatio, LINEAR_RATIO_BOUND } from '@/shared/testing/scaling'
 
 /** The request a command sends, or the refusal's message (fails the test with it otherwise). */
 function imported(command: string) {
@@ -172,5 +173,49 @@ describe('refusals say what and why', () => {
     expect(looksLikeCurl('$ curl -sS x')).toBe(true)
     expect(looksLikeCurl('curling.example.com')).toBe(false)
     expect(looksLikeCurl('https://a.test/curl ')).toBe(false)
+  })
+})
+
+// Megabyte inputs: seconds on a busy machine, more than the default 5 s per test.
+describe('hostile commands: linear, and every message quotes words short', { timeout: 60_000 }, () => {
+  const notesOf = (command: string) => {
+    const result = parseCurl(command)
+    if (!result.ok) throw new Error(result.message)
+    return result.notes
+  }
+
+  it('trailing newlines take time in proportion to their number', () => {
+    const command = (n: number) => `curl https://a.test/graphql${'\n'.repeat(n)}`
+    expect(parseCurl(command(1000))).toMatchObject({ ok: true, request: { url: 'https://a.test/graphql' } })
+    expect(growthRatio(5000, command, parseCurl)).toBeLessThan(LINEAR_RATIO_BOUND)
+  })
+
+  it('a megabyte word is quoted by its start and length, in notes and in refusals', () => {
+    const huge = '\\'.repeat(500_000)
+    const longest = (texts: string[]) => Math.max(...texts.map((t) => t.length))
+    expect(notesOf(`curl https://a.test ${huge}`)).toEqual([`Only the first URL is imported; ${'\\'.repeat(60)}… (250,000 characters) ignored.`])
+    expect(longest(notesOf(`curl https://a.test --${'x'.repeat(1_000_000)}`))).toBeLessThan(300)
+    for (const command of [`curl -H '${'x'.repeat(1_000_000)}' https://a.test`, `curl -d @${'f'.repeat(1_000_000)} https://a.test`, `curl -b ${'c'.repeat(1_000_000)} https://a.test`]) {
+      const result = parseCurl(command)
+      expect(result.ok).toBe(false)
+      expect(result.ok ? '' : result.message.length).toBeLessThan(300)
+    }
+  })
+
+  it('100,000 unknown options: one note names the first five and counts the rest', () => {
+    const options = Array.from({ length: 100_000 }, (_, i) => `--unknown-${i}`).join(' ')
+    expect(notesOf(`curl https://a.test ${options} -QjZ`)).toEqual([
+      '--unknown-0, --unknown-1, --unknown-2, --unknown-3, --unknown-4 and 99,998 more are not options the importer knows: ignored.',
+    ])
+    expect(notesOf('curl https://a.test -Q')).toEqual(['-Q is not an option the importer knows: ignored.'])
+    expect(notesOf('curl https://a.test -Q --frob -Q')).toEqual(['-Q and --frob are not options the importer knows: ignored.'])
+  })
+
+  it('notes say each thing once, and at most a screenful', () => {
+    expect(notesOf(`curl https://a.test ${'--compressed '.repeat(1000)}`)).toEqual(['--compressed: ignored, the browser negotiates compression itself.'])
+    const headers = Array.from({ length: 1000 }, (_, i) => `-H 'X-${i}:'`).join(' ')
+    const notes = notesOf(`curl https://a.test ${headers}`)
+    expect(notes).toHaveLength(MAX_NOTES)
+    expect(notes.at(-1)).toBe('And 981 more notes like these.')
   })
 })

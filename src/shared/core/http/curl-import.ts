@@ -10,6 +10,7 @@
 import { type CurlRequest, looksLikeCurl } from './curl'
 import { isCredentialHeader } from './credentials'
 import { type ShellWord, splitShellWords } from './shell-words'
+import { excerpt } from '../text'
 
 /** A request read from a curl command. */
 export interface ImportedCurl {
@@ -19,7 +20,10 @@ export interface ImportedCurl {
   placeholders: { header: string; variable: string }[]
   /** Names of the headers that hold credentials (by name or value, `-u`, and every placeholder). */
   secretHeaders: string[]
-  /** What was ignored or assumed, one sentence each, e.g. `--compressed: the browser negotiates compression itself.` */
+  /**
+   * What was ignored or assumed, one sentence each, e.g. `--compressed: the browser negotiates
+   * compression itself.` Each says once; at most {@link MAX_NOTES}, words in them quoted short.
+   */
   notes: string[]
 }
 
@@ -43,6 +47,8 @@ interface ParseState {
   placeholders: { header: string; variable: string }[]
   credentials: Set<string>
   notes: string[]
+  /** Options the importer does not know, as spelled (quoted short), in order; one note names them. */
+  unknown: string[]
   /** `-g/--globoff`: curl reads the URL as it is, backslashes included. */
   globoff: boolean
 }
@@ -96,9 +102,9 @@ const WITH_ARGUMENT = new Set([
 /** A body argument that curl would read from a file or from standard input. */
 function refuseFileData(option: string, value: string): void {
   if (!value.startsWith('@')) return
-  const from = value === '@-' ? 'standard input' : `the file "${value.slice(1)}"`
+  const from = value === '@-' ? 'standard input' : `the file "${excerpt(value.slice(1))}"`
   throw new CurlImportError(
-    `${option} ${value} reads the body from ${from}, which a web page cannot read: paste the body itself (with --data-raw '…').`,
+    `${option} ${excerpt(value)} reads the body from ${from}, which a web page cannot read: paste the body itself (with --data-raw '…').`,
   )
 }
 
@@ -134,11 +140,11 @@ function hasHeader(state: ParseState, name: string): boolean {
 
 /** `-H`: `Name: value`, `Name;` (empty value), `Name:` (curl removes its own header: ignored). */
 function header(value: string, word: ShellWord, state: ParseState): void {
-  if (value.startsWith('@')) throw new CurlImportError(`-H ${value} reads headers from a file, which a web page cannot read: paste them as -H 'Name: value'.`)
+  if (value.startsWith('@')) throw new CurlImportError(`-H ${excerpt(value)} reads headers from a file, which a web page cannot read: paste them as -H 'Name: value'.`)
   const colon = value.indexOf(':')
   if (colon < 0) {
     if (value.endsWith(';') && !word.variables.length) addHeader(state, value.slice(0, -1).trim(), '')
-    else throw new CurlImportError(`-H '${value}' is not a header: write it as 'Name: value'.`)
+    else throw new CurlImportError(`-H '${excerpt(value)}' is not a header: write it as 'Name: value'.`)
     return
   }
   const name = value.slice(0, colon).trim()
@@ -147,12 +153,12 @@ function header(value: string, word: ShellWord, state: ParseState): void {
     const variable = word.variables[0]!
     state.placeholders.push({ header: name, variable })
     addHeader(state, name, '', true)
-    state.notes.push(`${name} comes from the shell variable $${variable}, which is not in the command: imported as a secret header with an empty value; type its value in the Headers tab.`)
+    state.notes.push(`${excerpt(name)} comes from the shell variable $${excerpt(variable)}, which is not in the command: imported as a secret header with an empty value; type its value in the Headers tab.`)
     return
   }
-  refuseVariables(`The header "${name}"`, word)
+  refuseVariables(`The header "${excerpt(name)}"`, word)
   if (headerValue === '') {
-    state.notes.push(`-H '${value}' tells curl to leave out its own ${name} header; ignored.`)
+    state.notes.push(`-H '${excerpt(value)}' tells curl to leave out its own ${excerpt(name)} header; ignored.`)
     return
   }
   addHeader(state, name, headerValue)
@@ -160,7 +166,7 @@ function header(value: string, word: ShellWord, state: ParseState): void {
 
 function refuseVariables(what: string, word: ShellWord): void {
   if (word.variables.length === 0) return
-  const names = word.variables.map((v) => `$${v}`).join(', ')
+  const names = excerpt(word.variables.map((v) => `$${v}`).join(', '), 200)
   throw new CurlImportError(`${what} uses the shell variable ${names}, whose value only your shell knows: replace it with the value (single-quoted).`)
 }
 
@@ -181,7 +187,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   'data-urlencode': (value, word, state) => {
     refuseVariables('The body (--data-urlencode)', word)
     const at = /^[^=@]*@/.exec(value)
-    if (at) throw new CurlImportError(`--data-urlencode ${value} reads from the file "${value.slice(at[0].length)}", which a web page cannot read: paste the value itself.`)
+    if (at) throw new CurlImportError(`--data-urlencode ${excerpt(value)} reads from the file "${excerpt(value.slice(at[0].length))}", which a web page cannot read: paste the value itself.`)
     const eq = value.indexOf('=')
     state.data.push(eq < 0 ? urlEncode(value) : `${value.slice(0, eq) === '' ? '' : `${value.slice(0, eq)}=`}${urlEncode(value.slice(eq + 1))}`)
   },
@@ -189,7 +195,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   url: (_value, word, state) => void state.urls.push(word),
   user: (value, word, state) => {
     refuseVariables('-u', word)
-    if (!value.includes(':')) state.notes.push(`-u ${value} has no password (curl would ask for it): imported with an empty password.`)
+    if (!value.includes(':')) state.notes.push(`-u ${excerpt(value)} has no password (curl would ask for it): imported with an empty password.`)
     addHeader(state, 'Authorization', `Basic ${base64(value.includes(':') ? value : `${value}:`)}`, true)
   },
   'oauth2-bearer': (value, word, state) => {
@@ -199,13 +205,38 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   'user-agent': (value, _word, state) => addHeader(state, 'User-Agent', value),
   referer: (value, _word, state) => addHeader(state, 'Referer', value),
   cookie: (value, word, state) => {
-    if (!value.includes('=')) throw new CurlImportError(`-b ${value} reads cookies from a file, which a web page cannot read: paste them as -b 'name=value'.`)
+    if (!value.includes('=')) throw new CurlImportError(`-b ${excerpt(value)} reads cookies from a file, which a web page cannot read: paste them as -b 'name=value'.`)
     refuseVariables('The cookie', word)
     addHeader(state, 'Cookie', value, true)
   },
   get: (_value, _word, state) => (state.get = true),
   globoff: (_value, _word, state) => (state.globoff = true),
   head: (_value, _word, state) => (state.method ??= 'HEAD'),
+}
+
+/** The most notes an import gives; more are counted in a last one. */
+export const MAX_NOTES = 20
+/** The most items a note lists by name; more are counted. */
+const MAX_LISTED = 5
+
+/**
+ * `items` as a sentence's list, the distinct ones in order, at most {@link MAX_LISTED} by name:
+ * `-Q, -j and --frob`, or `-Q, -j, …, --frob and 99,995 more`.
+ */
+export function listed(items: readonly string[], more: string): string {
+  const distinct = [...new Set(items)]
+  const named = distinct.slice(0, MAX_LISTED)
+  const rest = distinct.length - named.length
+  if (rest > 0) return `${named.join(', ')} and ${rest.toLocaleString('en-US')} ${more}`
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : (named[0] ?? '')
+}
+
+/** Each note once, at most {@link MAX_NOTES}, the rest counted. */
+export function boundedNotes(notes: readonly string[]): string[] {
+  const distinct = [...new Set(notes)]
+  if (distinct.length <= MAX_NOTES) return distinct
+  const rest = distinct.length - (MAX_NOTES - 1)
+  return [...distinct.slice(0, MAX_NOTES - 1), `And ${rest.toLocaleString('en-US')} more notes like these.`]
 }
 
 function refusal(option: string): string | undefined {
@@ -255,7 +286,7 @@ export function parseCurl(text: string): CurlImportResult {
   const split = splitShellWords(text)
   if (!split.ok) return split
   const words = split.words[0]?.text === '$' ? split.words.slice(1) : split.words
-  const state: ParseState = { urls: [], data: [], get: false, json: false, headers: [], placeholders: [], credentials: new Set(), notes: [], globoff: false }
+  const state: ParseState = { urls: [], data: [], get: false, json: false, headers: [], placeholders: [], credentials: new Set(), notes: [], unknown: [], globoff: false }
   try {
     readOptions(words.slice(1), state)
     return { ok: true, ...toRequest(state) }
@@ -280,7 +311,7 @@ function readOptions(words: readonly ShellWord[], state: ParseState): void {
     }
     const takeArgument = (option: string): ShellWord => {
       const next = words[++i]
-      if (!next) throw new CurlImportError(`${option} needs a value after it.`)
+      if (!next) throw new CurlImportError(`${excerpt(option)} needs a value after it.`)
       return next
     }
     if (text.startsWith('--')) {
@@ -294,7 +325,7 @@ function readOptions(words: readonly ShellWord[], state: ParseState): void {
       const letter = text[at]!
       const name = SHORT[letter]
       if (!name) {
-        state.notes.push(`-${letter} is not an option the importer knows: ignored.`)
+        state.unknown.push(`-${letter}`)
         continue
       }
       if (!WITH_ARGUMENT.has(name)) {
@@ -319,20 +350,20 @@ function apply(name: string, spelled: string, argument: ShellWord | undefined, s
     return
   }
   if (SILENT.has(name) || SILENT_WITH_ARGUMENT.has(name)) return
-  state.notes.push(`${spelled} is not an option the importer knows: ignored.`)
+  state.unknown.push(excerpt(spelled, 40))
 }
 
 function toRequest(state: ParseState): ImportedCurl {
   const [urlWord, ...more] = state.urls
   if (!urlWord) throw new CurlImportError('The command has no URL: add the endpoint after curl.')
-  if (more.length) state.notes.push(`Only the first URL is imported; ${more.map((w) => w.text).join(', ')} ignored.`)
+  if (more.length) state.notes.push(`Only the first URL is imported; ${listed(more.map((w) => excerpt(w.text)), 'more')} ignored.`)
   refuseVariables('The URL', urlWord)
   // curl's URL globbing reads \{ \} \[ \] as the plain characters; Chrome's and Safari's "Copy as
   // cURL" escape them so. With -g curl sends the backslashes too.
   let url = state.globoff ? urlWord.text : urlWord.text.replace(/\\([[\]{}])/g, '$1')
   if (!/^[A-Z][\w+.-]*:\/\//i.test(url)) {
     url = `http://${url}`
-    state.notes.push(`The URL has no scheme; curl assumes http://, so did the import: ${url}`)
+    state.notes.push(`The URL has no scheme; curl assumes http://, so did the import: ${excerpt(url, 200)}`)
   }
   const body = state.data.length ? state.data.join('&') : undefined
   if (state.json) {
@@ -347,5 +378,6 @@ function toRequest(state: ParseState): ImportedCurl {
     request.method = state.method ?? 'POST'
   }
   const secretHeaders = state.headers.filter(([n, v]) => state.credentials.has(n.toLowerCase()) || isCredentialHeader(n, v)).map(([n]) => n)
-  return { request, placeholders: state.placeholders, secretHeaders, notes: state.notes }
+  if (state.unknown.length) state.notes.push(`${listed(state.unknown, 'more')} ${state.unknown.length === 1 ? 'is not an option' : 'are not options'} the importer knows: ignored.`)
+  return { request, placeholders: state.placeholders, secretHeaders, notes: boundedNotes(state.notes) }
 }

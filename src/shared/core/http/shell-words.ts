@@ -62,7 +62,11 @@ export function splitShellWords(input: string): ShellWordsResult {
 
 class Splitter {
   private i = 0
-  constructor(private readonly s: string) {}
+  /** Where the input's last non-blank character ends: a newline before it starts a second command. */
+  private readonly contentEnd: number
+  constructor(private readonly s: string) {
+    this.contentEnd = s.trimEnd().length
+  }
 
   words(): ShellWord[] {
     const words: ShellWord[] = []
@@ -72,7 +76,7 @@ class Splitter {
       const c = this.s[this.i]!
       if (c === '\n' || c === '\r') {
         this.i++
-        if (words.length > 0 && this.s.slice(this.i).trim() !== '') {
+        if (words.length > 0 && this.i < this.contentEnd) {
           throw new ShellSyntaxError('A second command starts here: the line before does not end with "\\", so the shell would run it on its own. End each line of the command with "\\" or join the lines.', this.i)
         }
         continue

@@ -7,6 +7,7 @@ import {
   variableProblems,
   type Environment,
 } from './environment'
+import { growthRatio, LINEAR_RATIO_BOUND } from '@/shared/testing/scaling'
 
 const v = (id: string, name: string, value: string, secret = false) => ({ id, name, value, secret })
 const staging: Environment = {
@@ -71,8 +72,31 @@ describe('persisting', () => {
       activeId: '',
       environments: [
         { id: 'x', name: 'A', variables: [v('v', 'token', '', true), v('env0v1', '', '')] },
-        { id: 'x_', name: '', variables: [] },
+        { id: 'x_2', name: '', variables: [] },
       ],
     })
+  })
+})
+
+describe('reading many stored environments with repeated ids', { timeout: 60_000 }, () => {
+  const stored = (count: number) =>
+    JSON.stringify({
+      activeId: 'e',
+      environments: Array.from({ length: count }, () => ({ id: 'e', name: 'Same', variables: Array.from({ length: 2 }, () => ({ id: 'v', name: 'a', value: '1' })) })),
+    })
+
+  it('gives every repeat its own id, the first number not taken', () => {
+    const read = readPersistedEnvironments(
+      JSON.stringify({ environments: [{ id: 'a' }, { id: 'a_2' }, { id: 'a' }, { id: 'a' }, { id: '' }, { id: 'env4' }] }),
+    )
+    expect(read.environments.map((env) => env.id)).toEqual(['a', 'a_2', 'a_3', 'a_4', 'env4', 'env4_2'])
+    const many = readPersistedEnvironments(stored(50))
+    const ids = many.environments.flatMap((env) => [env.id, ...env.variables.map((variable) => variable.id)])
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(many.activeId).toBe('e')
+  })
+
+  it('takes time in proportion to their number', () => {
+    expect(growthRatio(30, stored, readPersistedEnvironments)).toBeLessThan(LINEAR_RATIO_BOUND)
   })
 })

@@ -155,13 +155,7 @@ export function readPersistedEnvironments(raw: string | null): PersistedEnvironm
     return empty
   }
   if (!isRecord(value) || !Array.isArray(value['environments'])) return empty
-  const ids = new Set<string>()
-  const unique = (id: unknown, fallback: string): string => {
-    let candidate = typeof id === 'string' && id !== '' ? id : fallback
-    while (ids.has(candidate)) candidate += '_'
-    ids.add(candidate)
-    return candidate
-  }
+  const unique = uniqueIds()
   const environments = value['environments'].filter(isRecord).map((environment, e): Environment => ({
     id: unique(environment['id'], `env${e}`),
     ...readOrigins(environment['allowedOrigins']),
@@ -179,6 +173,27 @@ export function readPersistedEnvironments(raw: string | null): PersistedEnvironm
   }))
   const activeId = typeof value['activeId'] === 'string' && environments.some((env) => env.id === value['activeId']) ? value['activeId'] : ''
   return { environments, activeId }
+}
+
+/**
+ * Gives each id once: a repeat becomes `id_2`, `id_3`… (the first number not taken). Each base
+ * remembers the last number it gave, so n repeats of one id cost n steps, not n².
+ */
+function uniqueIds(): (id: unknown, fallback: string) => string {
+  const taken = new Set<string>()
+  const lastNumber = new Map<string, number>()
+  return (id, fallback) => {
+    const base = typeof id === 'string' && id !== '' ? id : fallback
+    let candidate = base
+    if (taken.has(candidate)) {
+      let n = lastNumber.get(base) ?? 1
+      do candidate = `${base}_${++n}`
+      while (taken.has(candidate))
+      lastNumber.set(base, n)
+    }
+    taken.add(candidate)
+    return candidate
+  }
 }
 
 /** Stored allowed origins: only strings that are an origin themselves (`https://host[:port]`). */

@@ -3,7 +3,8 @@
  */
 export { buildRateLimitTimeline } from './build.ts'
 export { clockTime } from './projection.ts'
-export { pointsToDraw } from './thin.ts'
+export { labelledMarks, marksToDraw, pointsToDraw } from './thin.ts'
+export { MAX_CHARTS, quotasToChart, shareLeft } from './rank.ts'
 export {
   RECENT_WINDOW_MS,
   type RateLimitTimeline,

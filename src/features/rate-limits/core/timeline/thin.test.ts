@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { pointsToDraw } from './thin.ts'
+import { labelledMarks, marksToDraw, pointsToDraw } from './thin.ts'
 import type { TimelinePoint } from './types.ts'
 
 const T = Date.parse('2025-01-14T12:00:00Z')
@@ -52,5 +52,21 @@ describe('pointsToDraw', () => {
         expect(drawn.length).toBeLessThanOrEqual(Math.max(points.length <= columns * 4 ? points.length : 0, columns * 4))
       }),
     )
+  })
+})
+
+describe('marksToDraw and labelledMarks', { timeout: 30_000 }, () => {
+  it('keeps every mark up to the limit, then one per 4 px column, in order', () => {
+    expect(marksToDraw([5, 5.5, 6], 300)).toEqual([5, 5.5, 6])
+    const rising = Array.from({ length: 1_000_000 }, (_, i) => 56 + (i / 1_000_000) * 640)
+    const drawn = marksToDraw(rising, 300)
+    expect(drawn.length).toBeLessThanOrEqual(640 / 4 + 1)
+    expect(drawn[0]).toBe(56)
+    expect(drawn).toEqual([...drawn].sort((a, b) => a - b))
+  })
+
+  it('labels marks at least 48 px apart, starting with the first', () => {
+    expect(labelledMarks([10, 30, 58, 100, 106, 200])).toEqual([true, false, true, false, true, true])
+    expect(labelledMarks([])).toEqual([])
   })
 })

@@ -41,3 +41,38 @@ export function pointsToDraw(points: readonly TimelinePoint[], columns: number):
   close(points.length - 1)
   return points.filter((_, i) => keep[i] === 1)
 }
+
+/**
+ * The marks worth drawing at x positions `xs` (px): all of them up to `max`, beyond that one per `gap`-px
+ * column (marks closer than that overlap anyway), so a million refills or 429s stay a few hundred SVG elements.
+ * Linear; the positions keep their order.
+ *
+ * @param xs - the marks' x positions.
+ * @param max - drawn as they are up to this many. @default 300
+ * @param gap - the column width beyond `max`, in px. @default 4
+ */
+export function marksToDraw(xs: readonly number[], max = 300, gap = 4): number[] {
+  if (xs.length <= max) return [...xs]
+  const columns = new Set<number>()
+  return xs.filter((at) => {
+    const column = Math.round(at / gap)
+    if (columns.has(column)) return false
+    columns.add(column)
+    return true
+  })
+}
+
+/**
+ * Which of the marks at `xs` (px, in order) carry a text label: the first, then each one at least `spacing` px
+ * after the last labelled one, so labels never overlap.
+ *
+ * @param spacing - the least distance between labels, in px. @default 48
+ */
+export function labelledMarks(xs: readonly number[], spacing = 48): boolean[] {
+  let last = -Infinity
+  return xs.map((at) => {
+    if (at - last < spacing) return false
+    last = at
+    return true
+  })
+}

@@ -382,3 +382,22 @@ describe('Slack interactivity: form bodies (payload=<URL-encoded JSON>)', () => 
     expect(d.causes[0]!.message).toMatch(/spaces as "\+"/)
   })
 })
+
+describe('a body too large to try every candidate', { timeout: 60_000 }, () => {
+  const big = `{"data":"${'x'.repeat(2_000_000)}"}`
+
+  it('tries only the secret’s readings, and says what it skipped', async () => {
+    const headers = { 'X-Hub-Signature-256': await signGithub('another secret', big), 'X-GitHub-Event': 'push' }
+    const d = await diagnose({ request: { headers, body: big }, secret: GITHUB_SECRET })
+    expect(d.verdict).toBe('invalid')
+    expect(codes(d)).toEqual(['wrong-secret-or-body'])
+    expect(d.skipped).toBe("The body is 2.0 MB, so re-serialised JSON and changed line endings were not tried (they are for bodies up to 1.0 MB); the secret's other readings were.")
+    expect(d.causes[0]?.message).not.toContain('re-serialised JSON')
+  })
+
+  it('still finds a secret with whitespace around it, and a valid signature', async () => {
+    const headers = { 'X-Hub-Signature-256': await signGithub(GITHUB_SECRET, big), 'X-GitHub-Event': 'push' }
+    expect(codes(await diagnose({ request: { headers, body: big }, secret: `${GITHUB_SECRET}\n` }))).toEqual(['secret-whitespace'])
+    expect((await diagnose({ request: { headers, body: big }, secret: GITHUB_SECRET })).verdict).toBe('valid')
+  })
+})

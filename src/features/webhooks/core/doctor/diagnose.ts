@@ -7,10 +7,18 @@
 import { formatDuration } from '@/shared/core/format/duration'
 import { joinNames } from '@/shared/core/format/list'
 import { utf8 } from '../crypto'
+import { formatBytes } from '@/shared/core/format/size'
 import { bodyCandidates, keyCandidates, type BodyCandidate, type KeyCandidate } from './candidates'
 import { readRequestInput } from './request-text'
 import { detectWebhookProvider, schemeOf, signatureSchemes, type ReadSignature, type SignatureScheme } from './schemes'
 import type { DiagnoseSignatureInput, SignatureCause, SignatureDiagnosis } from './types'
+
+/**
+ * Bodies longer than this (UTF-16 code units) are not re-serialised or re-lined in the search for a cause:
+ * each of the ~30 candidates is a full HMAC over a copy, seconds for a 10 MB body. The secret's readings are
+ * still tried, and the diagnosis says what was skipped.
+ */
+export const MAX_CANDIDATE_BODY = 1_000_000
 
 /** Schemes whose signed content is more than the body: the doctor shows it. */
 const SHOWS_SIGNED_CONTENT = new Set(['stripe', 'slack', 'standard-webhooks'])
@@ -68,10 +76,10 @@ function timestampCause(scheme: SignatureScheme, read: ReadSignature, now: Date,
   }
 }
 
-function wrongSecretMessage(scheme: SignatureScheme, read: ReadSignature, secret: string, keyUsable: boolean): string {
+function wrongSecretMessage(scheme: SignatureScheme, read: ReadSignature, secret: string, keyUsable: boolean, bodyTooLarge: boolean): string {
   if (secret === '') return `Enter the secret your handler verifies with: ${scheme.signatureHeader} cannot be checked without it.`
   if (!keyUsable) return `The secret is not a Standard Webhooks key (whsec_ followed by standard base64), and no other reading of it verifies.`
-  const tried = joinNames(['re-serialised JSON', 'line endings', 'whitespace around the secret', 'the secret encoded another way'])
+  const tried = joinNames([...(bodyTooLarge ? [] : ['re-serialised JSON', 'line endings']), 'whitespace around the secret', 'the secret encoded another way'])
   const hint = scheme.id === 'stripe' ? ' Each endpoint (and `stripe listen`) has its own whsec_ secret; test and live mode differ.' : ''
   return `${read.header} does not match this body and secret, and none of ${tried} explains it: the secret is another one, or the body changed beyond recognition.${hint}`
 }
@@ -104,7 +112,11 @@ async function diagnoseHmac(scheme: SignatureScheme, read: ReadSignature, body: 
   const matches = (token: string) => read.signatures.includes(token)
   if (expectedToken !== null && matches(expectedToken)) return { ...base, ...inTime(scheme, read, now, tolerance, []) }
 
-  const bodies = bodyCandidates(body)
+  const tooLarge = body.length > MAX_CANDIDATE_BODY
+  const bodies = tooLarge ? [] : bodyCandidates(body)
+  const skipped = tooLarge
+    ? `The body is ${formatBytes(body.length)}, so re-serialised JSON and changed line endings were not tried (they are for bodies up to ${formatBytes(MAX_CANDIDATE_BODY)}); the secret's other readings were.`
+    : undefined
   const keys = input.secret === '' ? [] : keyCandidates(scheme, input.secret).filter((k) => usable(k.key))
   const tries: { body?: BodyCandidate; key?: KeyCandidate }[] = [
     ...(key ? bodies.map((b) => ({ body: b })) : []),
@@ -119,7 +131,7 @@ async function diagnoseHmac(scheme: SignatureScheme, read: ReadSignature, body: 
     const causes = [...(t.key ? keyMessage(scheme, t.key) : []), ...(t.body ? [{ code: t.body.code, message: bodyMessage(t.body, bodyWasParsed) }] : [])]
     return { ...base, ...inTime(scheme, read, now, tolerance, causes), verdict: 'invalid' }
   }
-  return { ...base, causes: [{ code: 'wrong-secret-or-body', message: wrongSecretMessage(scheme, read, input.secret, key !== null) }] }
+  return { ...base, ...(skipped ? { skipped } : {}), causes: [{ code: 'wrong-secret-or-body', message: wrongSecretMessage(scheme, read, input.secret, key !== null, tooLarge) }] }
 }
 
 function diagnoseToken(scheme: SignatureScheme, read: ReadSignature, secret: string): SignatureDiagnosis {

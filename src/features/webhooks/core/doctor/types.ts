@@ -87,6 +87,8 @@ export interface SignatureDiagnosis {
   signatureHeader?: string
   /** The exact string that is signed, for schemes that sign more than the body (Stripe, Slack, Standard Webhooks). */
   signedContent?: string
+  /** What the search for a cause left out (a body too large to re-serialise every way), in words. @default undefined */
+  skipped?: string
 }
 
 /** How the doctor's page takes the request: one field (raw HTTP or `{headers, body}` JSON), or headers and body apart. */

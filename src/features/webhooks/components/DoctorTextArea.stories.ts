@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { ref } from 'vue'
+import { expect, userEvent, within } from 'storybook/test'
+import DoctorTextArea from './DoctorTextArea.vue'
+
+const meta = {
+  title: 'Webhooks/DoctorTextArea',
+  component: DoctorTextArea,
+  args: { id: 'doctor-body', name: 'Body as received', modelValue: '{"zen":"Design for failure."}', rows: 4 },
+  render: (args) => ({
+    components: { DoctorTextArea },
+    setup() {
+      const value = ref(args.modelValue)
+      return { args, value }
+    },
+    template:
+      '<div style="padding: 1rem; max-width: 40rem"><label :for="args.id">{{ args.name }}</label><DoctorTextArea v-bind="args" v-model="value" /><p data-testid="length">{{ value.length }}</p></div>',
+  }),
+} satisfies Meta<typeof DoctorTextArea>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A text of ordinary size: the text area, named by its label. */
+export const Shown: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Body as received' })).toHaveValue('{"zen":"Design for failure."}')
+  },
+}
+
+/** A text of `largeFrom` characters or more is held and summarised; Show brings the text area back, Clear empties it. */
+export const Held: Story = {
+  args: { modelValue: 'x'.repeat(2_000), largeFrom: 1_000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const held = canvas.getByRole('group', { name: 'Body as received' })
+    await expect(held).toHaveAccessibleDescription(/^2\.0 kB of text, kept in memory but not shown here/)
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the text anyway' }))
+    await expect(canvas.getByRole('textbox', { name: 'Body as received' })).toHaveValue('x'.repeat(2_000))
+  },
+}
+
+/** Clear empties a held text; the text area comes back for the next paste. */
+export const HeldCleared: Story = {
+  args: { modelValue: 'x'.repeat(2_000), largeFrom: 1_000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }))
+    await expect(canvas.getByRole('textbox', { name: 'Body as received' })).toHaveValue('')
+    await expect(canvas.getByTestId('length')).toHaveTextContent('0')
+  },
+}

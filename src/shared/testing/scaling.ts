@@ -1,0 +1,42 @@
+/**
+ * A complexity check that does not depend on the machine's speed: how much longer a function takes
+ * on an input ten times larger. Linear work gives about 10; quadratic about 100. Each size is timed
+ * a few times and the fastest run kept, so a pause of the test runner does not count.
+ */
+
+/** The fastest of `runs` timings of `repeat` calls of `work()`, in ms. */
+function fastest(work: () => unknown, repeat: number, runs: number): number {
+  let best = Infinity
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now()
+    for (let r = 0; r < repeat; r++) work()
+    best = Math.min(best, performance.now() - start)
+  }
+  return best
+}
+
+/**
+ * Time at size `10 × n` divided by time at size `n`. `prepare(size)` builds the input (not timed);
+ * `work(input)` is timed, repeated at both sizes as often as the small size needs to take a few
+ * ms, so the timer's grain does not decide the ratio. The two sizes are timed in turns and the
+ * fastest of each kept, so a busy machine (other test files, other processes) slows both alike.
+ *
+ * @param n - the smaller size.
+ * @param runs - timings per size, the fastest kept. @default 5
+ */
+export function growthRatio<T>(n: number, prepare: (size: number) => T, work: (input: T) => unknown, runs = 5): number {
+  const small = prepare(n)
+  const large = prepare(n * 10)
+  let repeat = 1
+  while (fastest(() => work(small), repeat, 1) < 5 && repeat < 1 << 16) repeat *= 2
+  let a = Infinity
+  let b = Infinity
+  for (let i = 0; i < runs; i++) {
+    a = Math.min(a, fastest(() => work(small), repeat, 1))
+    b = Math.min(b, fastest(() => work(large), repeat, 1))
+  }
+  return b / a
+}
+
+/** The bound the complexity checks use: linear work stays well under it, quadratic work far above it. */
+export const LINEAR_RATIO_BOUND = 30
