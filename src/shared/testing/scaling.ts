@@ -17,8 +17,8 @@ function fastest(work: () => unknown, repeat: number, runs: number): number {
 
 /**
  * Time at size `10 × n` divided by time at size `n`. `prepare(size)` builds the input (not timed);
- * `work(input)` is timed, repeated at both sizes as often as the small size needs to take a few
- * ms, so the timer's grain does not decide the ratio. The two sizes are timed in turns and the
+ * `work(input)` is timed per call, the small input repeated as often as it needs to take a few ms
+ * (so the timer's grain does not decide the ratio) and the large one a tenth as often. The two sizes are timed in turns and the
  * fastest of each kept, so a busy machine (other test files, other processes) slows both alike.
  *
  * @param n - the smaller size.
@@ -29,11 +29,14 @@ export function growthRatio<T>(n: number, prepare: (size: number) => T, work: (i
   const large = prepare(n * 10)
   let repeat = 1
   while (fastest(() => work(small), repeat, 1) < 5 && repeat < 1 << 16) repeat *= 2
+  // The large input is called a tenth as often, so linear work times about as long at both sizes and
+  // quadratic work is caught in ten times that, not a hundred (a regression fails, it does not hang).
+  const largeRepeat = Math.max(1, Math.round(repeat / 10))
   let a = Infinity
   let b = Infinity
   for (let i = 0; i < runs; i++) {
-    a = Math.min(a, fastest(() => work(small), repeat, 1))
-    b = Math.min(b, fastest(() => work(large), repeat, 1))
+    a = Math.min(a, fastest(() => work(small), repeat, 1) / repeat)
+    b = Math.min(b, fastest(() => work(large), largeRepeat, 1) / largeRepeat)
   }
   return b / a
 }
