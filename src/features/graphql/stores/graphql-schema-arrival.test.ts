@@ -84,6 +84,20 @@ describe('schema on arrival', () => {
     expect(useAnnouncer().message.value).toBe('')
   })
 
+  it('Load schema pressed while the quiet load runs (or is about to) answers as the user asked: an error, said, not a calm note', async () => {
+    await useAnnouncer().announce('')
+    setActivePinia(createPinia())
+    useGraphQLStore().endpoint = `${demo.origin}/private`
+    const schema = useGraphQLSchemaStore()
+    // The quiet load and the click in the same turn: the quiet one has not reached the network yet.
+    const quiet = schema.load({ quiet: true })
+    const asked = schema.load()
+    await Promise.all([quiet, asked])
+    expect(schema.note).toBeUndefined()
+    expect(schema.error).toMatch(/^Could not load the schema/)
+    expect(useAnnouncer().message.value).toBe(schema.error)
+  })
+
   it('says nothing when something else was said while it loaded (a Send’s outcome is not talked over)', async () => {
     const { schema } = open(`${demo.origin}/slow?ms=400`)
     await until(() => schema.loading)

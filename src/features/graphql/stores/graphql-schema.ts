@@ -127,6 +127,9 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     entries.value = map
   }
 
+  /** The load in flight (whether it is still one nobody asked for). */
+  let running: { quiet: boolean } | undefined
+
   /**
    * Runs the standard introspection query against the endpoint with the current headers and keeps
    * the schema for this endpoint. Retries once with the pre-2021 query when an older server rejects
@@ -140,20 +143,30 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
    *   @default the count when the load starts
    */
   function load(how: { quiet?: boolean; saidSince?: number } = {}): Promise<void> {
-    if (loading.value) return idle
-    const run = loadNow(how)
-    idle = run.catch(() => undefined)
-    return run
+    if (running) {
+      // Asked for while a load nobody asked for runs: that load now answers as the user's.
+      if (!how.quiet && running.quiet) {
+        running.quiet = false
+        void announce('Loading schema…')
+      }
+      return idle
+    }
+    const run = { quiet: how.quiet === true }
+    running = run
+    const done = loadNow(run, how.saidSince).finally(() => {
+      if (running === run) running = undefined
+    })
+    idle = done.catch(() => undefined)
+    return done
   }
 
-  async function loadNow(how: { quiet?: boolean; saidSince?: number }): Promise<void> {
-    const quiet = how.quiet === true
-    const saidBefore = how.saidSince ?? saidCount()
+  async function loadNow(run: { quiet: boolean }, saidSince: number | undefined): Promise<void> {
+    const saidBefore = saidSince ?? saidCount()
     error.value = undefined
     note.value = undefined
     loadOutcome.value = undefined
     const fail = (message: string, outcome?: NetworkErrorOutcome, quietMessage = message) => {
-      if (quiet) {
+      if (run.quiet) {
         note.value = quietMessage
         return
       }
@@ -163,7 +176,7 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     }
     if (!resolved.value.ok) {
       // A {{name}} the picked environment does not define: say which, as a Send would.
-      if (!quiet) fail(`Could not load the schema: ${resolved.value.error.message}`)
+      if (!run.quiet) fail(`Could not load the schema: ${resolved.value.error.message}`)
       return
     }
     const url = endpoint.value
@@ -176,12 +189,12 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
       request = buildGraphQLRequest({ endpoint: httpUrl(url), ...introspectionRequestBody(), headers: rowsToHeaders(headerRows.value) }, origin ? { pageOrigin: origin } : {})
     } catch (e) {
       // Quiet: an endpoint still being typed is no news.
-      if (!quiet) fail(`Could not load the schema: ${e instanceof Error ? e.message : String(e)}`)
+      if (!run.quiet) fail(`Could not load the schema: ${e instanceof Error ? e.message : String(e)}`)
       return
     }
     loading.value = true
     controller = new AbortController()
-    if (!quiet) void announce('Loading schema…')
+    if (!run.quiet) void announce('Loading schema…')
     const options = {
       signal: controller.signal,
       online: typeof navigator === 'undefined' ? true : navigator.onLine,
@@ -196,7 +209,7 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     loading.value = false
     controller = undefined
     if (outcome.kind === 'aborted') {
-      if (!quiet) void announce('Schema loading cancelled')
+      if (!run.quiet) void announce('Schema loading cancelled')
       return
     }
     if (outcome.kind !== 'response') {
@@ -209,7 +222,7 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
       pasteOpen.value = false
       // Said on arrival too (completion, checks and Docs now work, which a screen reader user cannot
       // see), unless something was said meanwhile: a load nobody asked for never talks over a Send's outcome.
-      if (!quiet || saidCount() === saidBefore) void announce(`Schema loaded: ${countOf(entry.value?.typeCount ?? 0, 'type')}${warningsSuffix(entry.value?.warnings.length ?? 0)}`)
+      if (!run.quiet || saidCount() === saidBefore) void announce(`Schema loaded: ${countOf(entry.value?.typeCount ?? 0, 'type')}${warningsSuffix(entry.value?.warnings.length ?? 0)}`)
     } catch (e) {
       fail(introspectionFailure(outcome, e), undefined, quietNote(outcome, e))
     }
