@@ -78,12 +78,12 @@ describe('stream store', () => {
     await stream.start('multipart', request)
     send({ data: { user: { name: 'Ada' } }, pending: [{ id: '0', path: ['user'], label: 'stats' }], hasNext: true })
     await frame()
-    expect(stream.merged?.pending).toEqual([{ id: '0', path: ['user'], label: 'stats' }])
+    expect([...(stream.merged?.pending.values() ?? [])]).toEqual([{ id: '0', path: ['user'], label: 'stats' }])
     const first = stream.merged
     send({ hasNext: false, incremental: [{ id: '0', data: { stats: { followers: 37 } } }], completed: [{ id: '0' }] })
     sink?.complete()
     expect(stream.merged?.data).toEqual({ user: { name: 'Ada', stats: { followers: 37 } } })
-    expect(stream.merged?.pending).toEqual([])
+    expect([...(stream.merged?.pending.values() ?? [])]).toEqual([])
     expect(stream.merged).not.toBe(first) // a new object, so views recompute
     expect(stream.events.map((e) => e.kind)).toEqual(['result', 'incremental'])
   })

@@ -26,8 +26,8 @@ export interface IncrementalResult {
   data: Record<string, unknown> | null
   /** Every error: the initial result's, each payload's and each completion's, in arrival order. */
   errors: ResponseError[]
-  /** What is still to come, in announcement order. */
-  pending: PendingPayload[]
+  /** What is still to come by its id, in announcement order (looked up and removed by id, never searched). */
+  pending: Map<string, PendingPayload>
   /** Whether the server said more payloads follow. */
   hasNext: boolean
   /** Payloads (or parts of them) that could not be applied, in words. */
@@ -42,13 +42,13 @@ const errorsOf = (value: unknown): ResponseError[] => (Array.isArray(value) ? va
 
 /** Starts a result from the first payload (the response's initial part). */
 export function startIncremental(initial: unknown): IncrementalResult {
-  const result: IncrementalResult = { data: null, errors: [], pending: [], hasNext: false, problems: [] }
+  const result: IncrementalResult = { data: null, errors: [], pending: new Map(), hasNext: false, problems: [] }
   if (!isObject(initial)) {
     result.problems.push('The first payload is not a JSON object.')
     return result
   }
   result.data = isObject(initial.data) ? structuredClone(initial.data) : null
-  result.errors.push(...errorsOf(initial.errors))
+  pushAll(result.errors, errorsOf(initial.errors))
   addPending(result, initial.pending)
   result.hasNext = initial.hasNext === true
   return result
@@ -65,39 +65,38 @@ export function applyIncremental(result: IncrementalResult, payload: unknown): I
     if (!Array.isArray(payload.incremental)) result.problems.push('"incremental" is not a list; it was skipped.')
     else for (const entry of payload.incremental) applyEntry(result, entry)
   }
-  result.errors.push(...errorsOf(payload.errors))
+  pushAll(result.errors, errorsOf(payload.errors))
   if (Array.isArray(payload.completed)) {
     for (const done of payload.completed) {
       if (!isObject(done) || typeof done.id !== 'string') continue
-      const at = result.pending.findIndex((p) => p.id === done.id)
-      if (at === -1) result.problems.push(`Completed "${done.id}", which was never announced as pending.`)
-      else result.pending.splice(at, 1)
-      result.errors.push(...errorsOf(done.errors))
+      if (!result.pending.delete(done.id)) result.problems.push(`Completed "${done.id}", which was never announced as pending.`)
+      pushAll(result.errors, errorsOf(done.errors))
     }
   }
   if (typeof payload.hasNext === 'boolean') result.hasNext = payload.hasNext
   // The old format has no completion records: nothing stays pending once the server is done.
-  if (!result.hasNext) result.pending = []
+  if (!result.hasNext) result.pending.clear()
   return result
 }
 
 function addPending(result: IncrementalResult, pending: unknown): void {
   if (!Array.isArray(pending)) return
   for (const entry of pending) {
-    if (isObject(entry) && typeof entry.id === 'string' && isPath(entry.path)) {
-      result.pending.push({ id: entry.id, path: entry.path, ...(typeof entry.label === 'string' ? { label: entry.label } : {}) })
+    // An id announced twice keeps its first announcement (as a search from the front would find it).
+    if (isObject(entry) && typeof entry.id === 'string' && isPath(entry.path) && !result.pending.has(entry.id)) {
+      result.pending.set(entry.id, { id: entry.id, path: entry.path, ...(typeof entry.label === 'string' ? { label: entry.label } : {}) })
     }
   }
 }
 
 function applyEntry(result: IncrementalResult, entry: unknown): void {
   if (!isObject(entry)) return void result.problems.push('An incremental entry is not a JSON object; it was skipped.')
-  result.errors.push(...errorsOf(entry.errors))
+  pushAll(result.errors, errorsOf(entry.errors))
   let path: (string | number)[]
   if (typeof entry.id === 'string') {
-    const pending = result.pending.find((p) => p.id === entry.id)
+    const pending = result.pending.get(entry.id)
     if (!pending) return void result.problems.push(`A payload for "${entry.id}", which is not pending, was skipped.`)
-    path = [...pending.path, ...(isPath(entry.subPath) ? entry.subPath : [])]
+    path = isPath(entry.subPath) ? pending.path.concat(entry.subPath) : [...pending.path]
   } else if (isPath(entry.path)) {
     path = entry.path
   } else {
@@ -122,6 +121,11 @@ function applyEntry(result: IncrementalResult, entry: unknown): void {
   } else if (entry.data !== null) {
     result.problems.push(`An entry for ${describe(path)} has neither "data" nor "items"; it was skipped.`)
   }
+}
+
+/** Appends `items` one by one: a spread of a list this long would pass the engine's argument limit. */
+function pushAll<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item)
 }
 
 /** The value at `path`, through own properties only (a `__proto__` key must not reach Object.prototype). */
@@ -166,7 +170,7 @@ function describe(path: readonly (string | number)[]): string {
  * @returns the sentence, or `undefined` while pending parts are listed (the list says it)
  */
 export function pendingNote(result: IncrementalResult, running: boolean): string | undefined {
-  if (result.pending.length > 0) return undefined
+  if (result.pending.size > 0) return undefined
   if (!result.hasNext) return 'Nothing pending: every deferred part has arrived.'
   return running
     ? 'More parts are coming: the server says so (hasNext is true) without saying where they go.'
