@@ -129,4 +129,25 @@ describe('stream store', () => {
     expect(stream.events[0]?.index).toBe((stream.state?.dropped ?? 0) + 1) // numbers stay those of arrival
     expect(stream.events.at(-1)?.summary).toBe(`n: ${total}`)
   })
+
+  it('a burst of 300,000 events in one frame is listed (latest kept), not lost to a stack overflow', async () => {
+    const stream = useGraphQLStreamStore()
+    await stream.start('ws', request)
+    for (let n = 1; n <= 300_000; n++) send({ data: { n } })
+    await frame()
+    expect(stream.state?.eventCount).toBe(300_000)
+    expect(stream.events.at(-1)?.summary).toBe('n: 300000')
+  })
+
+  it('batches read off the main thread are listed with their summaries and acknowledged once rendered', async () => {
+    const stream = useGraphQLStreamStore()
+    await stream.start('sse', request)
+    const done = vi.fn()
+    const at = performance.timeOrigin + performance.now()
+    sink?.events([{ text: '{"data":{"n":1}}', kind: 'result', summary: 'n: 1', sizeBytes: 16, at }], done)
+    expect(done).not.toHaveBeenCalled()
+    await frame()
+    expect(done).toHaveBeenCalledTimes(1)
+    expect(stream.events).toMatchObject([{ index: 1, summary: 'n: 1', sizeBytes: 16 }])
+  })
 })

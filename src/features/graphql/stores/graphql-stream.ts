@@ -12,6 +12,7 @@ import {
 } from '@/features/graphql/core/stream'
 import { countOf, formatElapsed } from '@/shared/core/format'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
+import type { ArrivedEvent } from '@/features/graphql/io/stream-job'
 import { runStream, type StopStream, type StreamRunOptions } from './graphql-stream-runners'
 
 /** A tab's stream as kept when another tab is shown (ended: a tab switch stops a running one). */
@@ -28,6 +29,12 @@ export type StreamTransport = Exclude<GraphQLTransport, 'http'>
 const TRANSPORT_WORDS: Record<StreamTransport, string> = { sse: 'Server-Sent Events', ws: 'WebSocket', multipart: 'multipart/mixed' }
 
 const encoder = new TextEncoder()
+
+/** Arrived events not yet listed; `done` tells the reader they are rendered. */
+interface Arrivals {
+  events: ArrivedEvent[]
+  done?: () => void
+}
 
 /**
  * How many events a stream keeps, and how many bytes of their text: beyond either, the oldest are
@@ -65,8 +72,8 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
   let stopRun: StopStream | undefined
   let run = 0
   let startedAt = 0
-  let pending: StreamEvent[] = []
-  let pendingPayloads: unknown[] = []
+  let arrivals: Arrivals[] = []
+  let arrivedIndex = 0
   let flushScheduled = false
   let keptBytes = 0
 
@@ -81,14 +88,32 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
    */
   function flush(quiet = false): string | undefined {
     flushScheduled = false
-    if (!pending.length) return undefined
-    const arrived = pending
-    pending = []
+    if (!arrivals.length) return undefined
+    const batches = arrivals
+    arrivals = []
     const list = events.value
+    const origin = performance.timeOrigin + startedAt
+    const multipart = state.value?.transport === 'multipart'
+    let result = merged.value
+    let errorCount = 0
+    let firstError: StreamEvent | undefined
+    let last: StreamEvent | undefined
+    let count = 0
     // One by one: a spread of a burst of 300,000 events would pass the engine's argument limit.
-    for (const event of arrived) {
-      list.push(event)
-      keptBytes += event.sizeBytes
+    for (const batch of batches) {
+      for (const arrived of batch.events) {
+        const event: StreamEvent = { index: ++arrivedIndex, atMs: Math.max(0, arrived.at - origin), sizeBytes: arrived.sizeBytes, kind: arrived.kind, summary: arrived.summary, text: arrived.text }
+        list.push(event)
+        keptBytes += event.sizeBytes
+        count += 1
+        last = event
+        if (event.kind === 'error') {
+          errorCount += 1
+          firstError ??= event
+        }
+        if (multipart) result = result ? applyIncremental(result, arrived.payload) : startIncremental(arrived.payload)
+      }
+      batch.done?.()
     }
     let dropped = 0
     if (list.length > STREAM_KEEP.events || keptBytes > STREAM_KEEP.bytes) {
@@ -97,26 +122,18 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
       list.splice(0, dropped)
     }
     triggerRef(events)
-    if (merged.value && pendingPayloads.length) {
-      let result = merged.value
-      for (const payload of pendingPayloads) result = applyIncremental(result, payload)
-      // applyIncremental mutates (a long @stream is not copied per item): a new object tells the view.
-      merged.value = { ...result }
-    }
-    pendingPayloads = []
-    const errors = arrived.filter((e) => e.kind === 'error')
+    // applyIncremental mutates (a long @stream is not copied per item): a new object tells the view.
+    if (multipart && result) merged.value = { ...result }
     const current = state.value
     if (current) {
       state.value = {
         ...current,
         status: running() ? 'streaming' : current.status,
-        eventCount: current.eventCount + arrived.length,
-        errorCount: current.errorCount + errors.length,
+        eventCount: current.eventCount + count,
+        errorCount: current.errorCount + errorCount,
         ...(dropped || current.dropped ? { dropped: (current.dropped ?? 0) + dropped } : {}),
       }
     }
-    const firstError = errors[0]
-    const last = arrived[arrived.length - 1]
     const text = firstError ? `Error in event ${firstError.index}: ${firstError.summary}` : announceEach.value && last ? `Event ${last.index}: ${last.summary}` : undefined
     if (text && !quiet) void announce(text)
     return text
@@ -144,33 +161,38 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
     stop(false)
     const mine = ++run
     startedAt = performance.now()
-    pending = []
-    pendingPayloads = []
+    arrivals = []
+    arrivedIndex = 0
     keptBytes = 0
     events.value = []
     selectedIndex.value = undefined
     merged.value = undefined
     state.value = { transport, status: 'connecting', eventCount: 0, errorCount: 0 }
     void announce(transport === 'multipart' ? 'Receiving an incremental response…' : `Subscription started over ${TRANSPORT_WORDS[transport]}`)
-    let index = 0
+    let received = 0
+    const schedule = () => {
+      if (flushScheduled) return
+      flushScheduled = true
+      nextFrame(() => mine === run && flush())
+    }
     stopRun = await runStream(
       transport,
       request,
       {
         event: (text, payload) => {
           if (mine !== run) return
-          index += 1
-          const subsequent = transport === 'multipart' && index > 1
-          if (transport === 'multipart') {
-            if (index === 1) merged.value = startIncremental(payload)
-            else pendingPayloads.push(payload)
-          }
-          const { kind, summary } = summarizeStreamPayload(payload, subsequent)
-          pending.push({ index, atMs: performance.now() - startedAt, sizeBytes: text.length < 4096 ? encoder.encode(text).length : new Blob([text]).size, kind, summary, text })
-          if (!flushScheduled) {
-            flushScheduled = true
-            nextFrame(() => mine === run && flush())
-          }
+          received += 1
+          const { kind, summary } = summarizeStreamPayload(payload, transport === 'multipart' && received > 1)
+          const arrived: ArrivedEvent = { text, payload, kind, summary, sizeBytes: text.length < 4096 ? encoder.encode(text).length : new Blob([text]).size, at: performance.timeOrigin + performance.now() }
+          const open = arrivals[arrivals.length - 1]
+          if (open && !open.done) open.events.push(arrived)
+          else arrivals.push({ events: [arrived] })
+          schedule()
+        },
+        events: (batch, done) => {
+          if (mine !== run) return
+          arrivals.push({ events: batch, done })
+          schedule()
         },
         complete: () => mine === run && end('completed'),
         fail: (message) => mine === run && end('failed', message),

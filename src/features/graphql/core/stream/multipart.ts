@@ -8,6 +8,8 @@
  * and size, and the framing is 100 lines; the property tests split every sample at every byte.
  */
 
+import { ByteQueue, indexOfBytes } from './byte-queue'
+
 /** One part of the body: its headers (names lower-cased) and its body text. */
 export interface MultipartPart {
   /** Part headers, names in lower case (`content-type` …). */
@@ -44,17 +46,6 @@ export function boundaryOf(contentType: string | null | undefined): string | und
 const encoder = new TextEncoder()
 const CRLF = encoder.encode('\r\n')
 
-/** Where `needle` starts in `haystack` at or after `from`, or -1. */
-function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number {
-  const first = needle[0] ?? 0
-  const last = haystack.length - needle.length
-  outer: for (let i = haystack.indexOf(first, from); i !== -1 && i <= last; i = haystack.indexOf(first, i + 1)) {
-    for (let j = 1; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer
-    return i
-  }
-  return -1
-}
-
 function parsePart(bytes: Uint8Array): MultipartPart {
   const decoder = new TextDecoder()
   // Headers end at the first blank line; a part may have none (then it starts with CRLF).
@@ -79,54 +70,6 @@ function parsePart(bytes: Uint8Array): MultipartPart {
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
   }
   return { headers, body, size: bytes.length - headerBytes }
-}
-
-/**
- * Bytes fed in chunks and read from the front with a moving offset: a chunk holding many parts is
- * split without copying what follows each one, and the storage doubles as it grows, so reading a
- * body costs time in proportion to its length however it is cut.
- */
-class ByteQueue {
-  private store = new Uint8Array(0)
-  private length = 0
-  /** Where unread bytes start in the store. */
-  start = 0
-
-  /** Appends a chunk; moves unread bytes to the front first once at least half the store is read. */
-  append(chunk: Uint8Array): number {
-    let moved = 0
-    if (this.start > 0 && this.start * 2 >= this.length) {
-      this.store.copyWithin(0, this.start, this.length)
-      this.length -= this.start
-      moved = this.start
-      this.start = 0
-    }
-    if (this.length + chunk.length > this.store.length) {
-      const grown = new Uint8Array(Math.max(this.store.length * 2, this.length + chunk.length, 4096))
-      grown.set(this.store.subarray(0, this.length))
-      this.store = grown
-    }
-    this.store.set(chunk, this.length)
-    this.length += chunk.length
-    return moved
-  }
-
-  /** The stored bytes (read ones included); offsets into it are absolute. */
-  get bytes(): Uint8Array {
-    return this.store.subarray(0, this.length)
-  }
-
-  /** Unread bytes. */
-  get size(): number {
-    return this.length - this.start
-  }
-
-  /** Forgets everything. */
-  clear(): void {
-    this.store = new Uint8Array(0)
-    this.length = 0
-    this.start = 0
-  }
 }
 
 /** Options of {@link createMultipartReader}. */
@@ -178,7 +121,7 @@ export function createMultipartReader(boundary: string, options: MultipartReader
       const bytes = queue.bytes
       if (!started) {
         // A delimiter at the very start of the body has no CRLF before it.
-        const at = queue.start === 0 && preambleBytes === 0 && indexOf(bytes, firstDelimiter, 0) === 0 ? -2 : indexOf(bytes, delimiter, queue.start)
+        const at = queue.start === 0 && preambleBytes === 0 && indexOfBytes(bytes, firstDelimiter, 0) === 0 ? -2 : indexOfBytes(bytes, delimiter, queue.start)
         if (at === -1) {
           // Keep only what could still be the start of the delimiter.
           const keep = Math.min(queue.size, delimiter.length - 1)
@@ -199,13 +142,13 @@ export function createMultipartReader(boundary: string, options: MultipartReader
         queue.clear()
         return parts
       }
-      const lineEnd = indexOf(bytes, CRLF, Math.max(from, lineScanned - 1))
+      const lineEnd = indexOfBytes(bytes, CRLF, Math.max(from, lineScanned - 1))
       if (lineEnd === -1) {
         lineScanned = bytes.length
         if (queue.size > maxPartBytes) throw new MultipartPartTooLargeError(maxPartBytes, false)
         return parts
       }
-      const next = indexOf(bytes, delimiter, Math.max(lineEnd + 2, scanned - delimiter.length + 1))
+      const next = indexOfBytes(bytes, delimiter, Math.max(lineEnd + 2, scanned - delimiter.length + 1))
       if (next === -1) {
         scanned = bytes.length
         if (queue.size > maxPartBytes) throw new MultipartPartTooLargeError(maxPartBytes, false)
@@ -231,7 +174,7 @@ export function createMultipartReader(boundary: string, options: MultipartReader
     end() {
       if (closed || !started) return { parts: [], closed }
       const bytes = queue.bytes
-      const lineEnd = indexOf(bytes, CRLF, queue.start)
+      const lineEnd = indexOfBytes(bytes, CRLF, queue.start)
       const rest = lineEnd === -1 ? new Uint8Array(0) : bytes.slice(lineEnd + 2)
       queue.clear()
       const text = new TextDecoder().decode(rest)
