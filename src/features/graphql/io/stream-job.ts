@@ -62,7 +62,7 @@ export type StreamJobMessage =
 export const INCREMENTAL_ACCEPT = 'multipart/mixed;deferSpec=20220824, application/graphql-response+json, application/json'
 
 /** A batch is sent once it holds this many events or bytes, or this many ms after its first event. */
-export const BATCH_LIMITS = { events: 2000, bytes: 1_000_000, ms: 16 } as const
+export const BATCH_LIMITS = { events: 1000, bytes: 500_000, ms: 16 } as const
 
 /** How many batches may wait for the page before reading pauses. */
 export const MAX_BATCHES_IN_FLIGHT = 2

@@ -77,6 +77,17 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
   let flushScheduled = false
   let keptBytes = 0
 
+  /** Lists what arrived before the next frame (once per frame, however much arrives). */
+  function schedule(): void {
+    if (flushScheduled) return
+    flushScheduled = true
+    const mine = run
+    nextFrame(() => {
+      if (mine === run) flush()
+      else flushScheduled = false
+    })
+  }
+
   /** Whether a stream is connecting or streaming. */
   const isRunning = computed(() => state.value?.status === 'connecting' || state.value?.status === 'streaming')
   const running = () => isRunning.value
@@ -86,11 +97,13 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
    * the last event; returns that text instead of announcing it when `quiet` (the end says it with
    * the completion, which would otherwise replace it in the same tick).
    */
-  function flush(quiet = false): string | undefined {
+  function flush(quiet = false, all = quiet): string | undefined {
     flushScheduled = false
     if (!arrivals.length) return undefined
-    const batches = arrivals
-    arrivals = []
+    // One batch a frame while running (the reader waits for it, so the page sets the pace); all at the end.
+    const batches = all ? arrivals : arrivals.splice(0, 1)
+    if (all) arrivals = []
+    else if (arrivals.length) schedule()
     const list = events.value
     const origin = performance.timeOrigin + startedAt
     const multipart = state.value?.transport === 'multipart'
@@ -170,11 +183,6 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
     state.value = { transport, status: 'connecting', eventCount: 0, errorCount: 0 }
     void announce(transport === 'multipart' ? 'Receiving an incremental response…' : `Subscription started over ${TRANSPORT_WORDS[transport]}`)
     let received = 0
-    const schedule = () => {
-      if (flushScheduled) return
-      flushScheduled = true
-      nextFrame(() => mine === run && flush())
-    }
     stopRun = await runStream(
       transport,
       request,
@@ -212,7 +220,7 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
     stopIt?.()
     if (announceIt) end('stopped')
     else {
-      flush()
+      flush(false, true)
       const current = state.value
       if (current) state.value = { ...current, status: 'stopped', durationMs: performance.now() - startedAt }
     }
