@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Longest main-thread task and renderer JS heap while the GraphQL tester receives hostile streams
+// Longest main-thread task and renderer memory (JS heap, DOM, array buffers) while the GraphQL tester receives hostile streams
 // (demo/hostile-streams.ts). Reports; asserts nothing. Starts its own preview of a build and the
 // hostile server on free ports.
 //
@@ -50,9 +50,10 @@ async function waitFor(url) {
 
 const appPort = await freePort()
 const hostilePort = await freePort()
+// Each in its own process group, ended as a group (npx and tsx start children of their own).
 const children = [
-  spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(appPort), '--strictPort', '--outDir', dist], { stdio: 'ignore' }),
-  spawn('npx', ['tsx', 'demo/hostile-streams.ts', '--port', String(hostilePort)], { stdio: 'ignore' }),
+  spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(appPort), '--strictPort', '--outDir', dist], { stdio: 'ignore', detached: true }),
+  spawn('npx', ['tsx', 'demo/hostile-streams.ts', '--port', String(hostilePort)], { stdio: 'ignore', detached: true }),
 ]
 const app = `http://127.0.0.1:${appPort}`
 const hostile = `http://127.0.0.1:${hostilePort}`
@@ -61,7 +62,7 @@ try {
   await waitFor(`${hostile}/health`)
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage', '--enable-precise-memory-info'] })
   console.log(`build ${dist}; ${seconds} s per scenario`)
-  console.log('scenario            longest task   tasks>50ms   heap before → peak → after   status')
+  console.log('scenario            longest task   tasks>50ms   memory before → peak → after   status')
   for (const [name, path, query] of scenarios) {
     const context = await browser.newContext({ serviceWorkers: 'block' })
     const page = await context.newPage()
@@ -72,8 +73,11 @@ try {
     await page.goto(`${app}/graphql`)
     await page.getByLabel('Endpoint', { exact: true }).waitFor()
     const cdp = await context.newCDPSession(page)
-    await cdp.send('Performance.enable')
-    const heap = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0
+    // JS heap + DOM + array buffers (a reader's bytes live in the last, which JSHeapUsedSize leaves out).
+    const heap = async () => {
+      const used = await cdp.send('Runtime.getHeapUsage')
+      return used.usedSize + (used.embedderHeapUsedSize ?? 0) + (used.backingStorageSize ?? 0)
+    }
     await cdp.send('HeapProfiler.collectGarbage')
     const before = await heap()
     await page.getByLabel('Endpoint', { exact: true }).fill(`${hostile}${path}`)
@@ -97,9 +101,15 @@ try {
     const mb = (bytes) => `${Math.round(bytes / 1e6)} MB`
     const longest = tasks ? `${Math.round(Math.max(0, ...tasks))} ms` : 'hung'
     console.log(`${name.padEnd(20)}${longest.padStart(12)}${String(tasks?.filter((d) => d > 50).length ?? '?').padStart(13)}   ${mb(before)} → ${mb(peak)} → ${mb(after)}   ${stopped}; ${String(status).slice(0, 90)}`)
-    await context.close().catch(() => {})
+    await Promise.race([context.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 5000))])
   }
   await browser.close()
 } finally {
-  for (const child of children) child.kill()
+  for (const child of children) {
+    try {
+      process.kill(-child.pid)
+    } catch {
+      // already gone
+    }
+  }
 }

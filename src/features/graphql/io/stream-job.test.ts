@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BuiltRequest } from '@/features/graphql/core/request'
+import { incrementalFromJson, type IncrementalResult } from '@/features/graphql/core/stream'
 import { startHostileStreams, type HostileStreams } from '../../../../demo/hostile-streams.ts'
 import { MAX_BATCHES_IN_FLIGHT, startStreamJob, type StreamJobMessage, type StreamJobTransport } from './stream-job'
 
@@ -17,14 +18,16 @@ const request = (path: string): BuiltRequest => ({ url: `${server.origin}${path}
 const small = { eventBytes: 1_000_000, streamBytes: 50_000_000 }
 
 /** Runs a job to its end, acknowledging every batch; returns the events counted and the last message. */
-function runToEnd(transport: StreamJobTransport, path: string, limits = small): Promise<{ events: number; end: StreamJobMessage }> {
+function runToEnd(transport: StreamJobTransport, path: string, limits = small): Promise<{ events: number; end: StreamJobMessage; merged?: IncrementalResult }> {
   return new Promise((resolve) => {
     let events = 0
+    let merged: IncrementalResult | undefined
     const job = startStreamJob({ type: 'start', transport, request: request(path), limits }, (message) => {
       if (message.type === 'events') {
         events += message.events.length
+        merged = message.merged === undefined ? merged : incrementalFromJson(message.merged)
         setTimeout(() => job.ack(), 0)
-      } else resolve({ events, end: message })
+      } else resolve({ events, end: message, ...(merged ? { merged } : {}) })
     })
   })
 }
@@ -83,7 +86,17 @@ describe('stream job: large bursts arrive whole', () => {
     expect(await runToEnd('sse', '/sse/burst?count=300000')).toEqual({ events: 300_000, end: { type: 'complete' } })
   }, 30_000)
 
-  it('100,000 multipart parts (an initial result, 100,000 @stream items, the completion)', async () => {
-    expect(await runToEnd('multipart', '/multipart/parts?count=100000')).toEqual({ events: 100_002, end: { type: 'complete' } })
+  it('100,000 multipart parts (an initial result, 100,000 @stream items, the completion), merged here', async () => {
+    const { events, end, merged } = await runToEnd('multipart', '/multipart/parts?count=100000')
+    expect({ events, end }).toEqual({ events: 100_002, end: { type: 'complete' } })
+    expect((merged?.data as { items: number[] }).items).toHaveLength(100_000)
+    expect(merged?.pending.size).toBe(0)
+  }, 30_000)
+
+  it('100,000 pending ids delivered and completed in one part, merged here', async () => {
+    const { events, merged } = await runToEnd('multipart', '/multipart/pending?count=100000', { eventBytes: 16_000_000, streamBytes: 256_000_000 })
+    expect(events).toBe(2)
+    expect((merged?.data as Record<string, unknown>).f99999).toEqual({ v: 99999 })
+    expect([merged?.pending.size, merged?.problems]).toEqual([0, []])
   }, 30_000)
 })

@@ -4,19 +4,24 @@
  * tests). It fetches, frames, parses and summarises each event; sends them to the page in batches
  * (at most every {@link BATCH_LIMITS}.ms, or sooner when a batch is full) and stops reading while
  * {@link MAX_BATCHES_IN_FLIGHT} batches wait for the page's `ack`, so a server faster than the page
- * renders is slowed by TCP instead of filling the tab. Past a limit of {@link STREAM_LIMITS} the
+ * renders is slowed by TCP instead of filling the tab. A multipart answer's parts are merged here too
+ * (`applyIncremental`); the page gets the merged result a few times a second and at the end. Past a limit of {@link STREAM_LIMITS} the
  * stream ends with the limit named, and its connection is closed.
  */
 import type { BuiltRequest } from '@/features/graphql/core/request'
 import {
+  applyIncremental,
   boundaryOf,
+  incrementalToJson,
   createMultipartReader,
   createSseReader,
   limitMessage,
   MultipartPartTooLargeError,
   SseEventTooLargeError,
+  startIncremental,
   STREAM_LIMITS,
   summarizeStreamPayload,
+  type IncrementalResult,
   type StreamEventKind,
   type StreamLimitKind,
   type StreamLimits,
@@ -30,8 +35,6 @@ export type StreamJobTransport = 'sse' | 'multipart'
 export interface ArrivedEvent {
   /** Its JSON text as received. */
   text: string
-  /** The parsed value: multipart payloads only (the page merges them); SSE events are parsed again only when shown. */
-  payload?: unknown
   /** What it is. */
   kind: StreamEventKind
   /** One line for the list. */
@@ -52,7 +55,11 @@ export type StreamJobRequest =
 
 /** A message from the job to the page. After `complete`, `fail` or `network-error` nothing follows. */
 export type StreamJobMessage =
-  | { type: 'events'; events: ArrivedEvent[] }
+  /**
+   * Events, and for a multipart answer the merged result so far as `incrementalToJson` text (at
+   * most every {@link MERGED_EVERY_MS}, and with the last events).
+   */
+  | { type: 'events'; events: ArrivedEvent[]; merged?: string }
   | { type: 'complete' }
   | { type: 'fail'; message: string }
   /** fetch itself failed (`answered` false: before any answer, for the page to diagnose) or the connection broke after it. */
@@ -62,7 +69,10 @@ export type StreamJobMessage =
 export const INCREMENTAL_ACCEPT = 'multipart/mixed;deferSpec=20220824, application/graphql-response+json, application/json'
 
 /** A batch is sent once it holds this many events or bytes, or this many ms after its first event. */
-export const BATCH_LIMITS = { events: 1000, bytes: 500_000, ms: 16 } as const
+export const BATCH_LIMITS = { events: 5000, bytes: 500_000, ms: 16 } as const
+
+/** How often a multipart answer's merged result goes to the page while parts arrive (it is copied whole each time). */
+export const MERGED_EVERY_MS = 250
 
 /** How many batches may wait for the page before reading pauses. */
 export const MAX_BATCHES_IN_FLIGHT = 2
@@ -107,6 +117,9 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
   let timer: ReturnType<typeof setTimeout> | undefined
   let received = 0
   let index = 0
+  let merged: IncrementalResult | undefined
+  let mergedChanged = false
+  let mergedSentAt = 0
 
   function send(message: StreamJobMessage): void {
     if (!ended) post(message)
@@ -120,12 +133,23 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
     batch = []
     batchBytes = 0
     inFlight += 1
-    send({ type: 'events', events })
+    const withMerged = merged && mergedChanged && (ended || performance.now() - mergedSentAt >= MERGED_EVERY_MS)
+    if (withMerged) {
+      mergedChanged = false
+      mergedSentAt = performance.now()
+    }
+    send(withMerged && merged ? { type: 'events', events, merged: incrementalToJson(merged) } : { type: 'events', events })
   }
 
   function finish(message: StreamJobMessage): void {
     if (ended) return
+    // The last events carry the merged result whenever it was sent (the page shows the final one).
+    if (merged && mergedChanged) mergedSentAt = Number.NEGATIVE_INFINITY
     flush()
+    if (merged && mergedChanged) {
+      inFlight += 1
+      send({ type: 'events', events: [], merged: incrementalToJson(merged) })
+    }
     send(message)
     ended = true
     controller.abort()
@@ -137,12 +161,16 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
     while (inFlight >= MAX_BATCHES_IN_FLIGHT && !ended) await new Promise<void>((resolve) => (wake = resolve))
   }
 
-  /** Adds one event to the batch (throws when its text is not JSON). */
-  function add(text: string, sizeBytes: number, keepPayload: boolean): void {
+  /** Adds one event to the batch, merging a multipart payload (throws when its text is not JSON). */
+  function add(text: string, sizeBytes: number, merge: boolean): void {
     const payload: unknown = JSON.parse(text)
     index += 1
     const { kind, summary } = summarizeStreamPayload(payload, start.transport === 'multipart' && index > 1)
-    batch.push({ text, ...(keepPayload ? { payload } : {}), kind, summary, sizeBytes, at: now() })
+    if (merge) {
+      merged = merged ? applyIncremental(merged, payload) : startIncremental(payload)
+      mergedChanged = true
+    }
+    batch.push({ text, kind, summary, sizeBytes, at: now() })
     batchBytes += sizeBytes
     if (batch.length >= BATCH_LIMITS.events || batchBytes >= BATCH_LIMITS.bytes) flush()
     else if (timer === undefined) timer = setTimeout(flush, BATCH_LIMITS.ms)

@@ -12,7 +12,7 @@
  * never hidden behind reconnect attempts, and nothing waits forever.
  */
 import type { BuiltRequest } from '@/features/graphql/core/request'
-import { describeWebSocketClose, httpUrl, LEGACY_PROTOCOL_WORDS, webSocketUrl, type GraphQLTransport } from '@/features/graphql/core/stream'
+import { describeWebSocketClose, httpUrl, incrementalFromJson, LEGACY_PROTOCOL_WORDS, webSocketUrl, type GraphQLTransport, type IncrementalResult } from '@/features/graphql/core/stream'
 import { startStreamOffThread } from '@/features/graphql/io/stream-client'
 import type { ArrivedEvent } from '@/features/graphql/io/stream-job'
 import { diagnoseNetworkFailure, isFetchTypeError, type LikelyCause, type NetworkContext } from '@/shared/core/http/network-error'
@@ -24,9 +24,10 @@ export interface StreamSink {
   event(text: string, payload: unknown): void
   /**
    * Events read off the main thread arrived (SSE, multipart), parsed and summarised; `done` once
-   * they are rendered (the reader pauses while the page is behind).
+   * they are rendered (the reader pauses while the page is behind). A multipart answer's merged
+   * result comes with some batches (merged by the reader).
    */
-  events(batch: ArrivedEvent[], done: () => void): void
+  events(batch: ArrivedEvent[], done: () => void, merged?: IncrementalResult): void
   /** The server said the stream is over. */
   complete(): void
   /** The stream ended with a failure, in words. */
@@ -85,7 +86,7 @@ function networkContext(options: StreamRunOptions): NetworkContext {
  */
 function runOffThread(transport: 'sse' | 'multipart', request: BuiltRequest, sink: StreamSink, options: StreamRunOptions): StopStream {
   const job = startStreamOffThread({ type: 'start', transport, request }, (message) => {
-    if (message.type === 'events') sink.events(message.events, () => job.ack())
+    if (message.type === 'events') sink.events(message.events, () => job.ack(), message.merged === undefined ? undefined : incrementalFromJson(message.merged))
     else if (message.type === 'complete') sink.complete()
     else if (message.type === 'fail') sink.fail(message.message)
     else if (message.answered) sink.fail(failureText('unknown', request.url, true))

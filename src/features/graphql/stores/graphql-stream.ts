@@ -2,8 +2,6 @@ import { computed, ref, shallowRef, triggerRef } from 'vue'
 import { defineStore } from 'pinia'
 import type { BuiltRequest } from '@/features/graphql/core/request'
 import {
-  applyIncremental,
-  startIncremental,
   summarizeStreamPayload,
   type GraphQLTransport,
   type IncrementalResult,
@@ -34,7 +32,12 @@ const encoder = new TextEncoder()
 interface Arrivals {
   events: ArrivedEvent[]
   done?: () => void
+  /** A multipart answer's merged result as of these events (merged by the reader). */
+  merged?: IncrementalResult
 }
+
+/** Milliseconds of listing per frame while a stream runs: batches beyond wait for the next frame (and the reader waits for them). */
+const FRAME_BUDGET_MS = 8
 
 /**
  * How many events a stream keeps, and how many bytes of their text: beyond either, the oldest are
@@ -100,20 +103,19 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
   function flush(quiet = false, all = quiet): string | undefined {
     flushScheduled = false
     if (!arrivals.length) return undefined
-    // One batch a frame while running (the reader waits for it, so the page sets the pace); all at the end.
-    const batches = all ? arrivals : arrivals.splice(0, 1)
-    if (all) arrivals = []
-    else if (arrivals.length) schedule()
     const list = events.value
     const origin = performance.timeOrigin + startedAt
-    const multipart = state.value?.transport === 'multipart'
-    let result = merged.value
+    const frameStart = performance.now()
+    let result: IncrementalResult | undefined
     let errorCount = 0
     let firstError: StreamEvent | undefined
     let last: StreamEvent | undefined
     let count = 0
-    // One by one: a spread of a burst of 300,000 events would pass the engine's argument limit.
-    for (const batch of batches) {
+    // Batches until the frame's budget is spent while running (the reader waits for the rest, so
+    // the page sets the pace); everything at the end. Events one by one: a spread of a burst of
+    // 300,000 would pass the engine's argument limit.
+    let batch: Arrivals | undefined
+    while ((batch = arrivals.shift())) {
       for (const arrived of batch.events) {
         const event: StreamEvent = { index: ++arrivedIndex, atMs: Math.max(0, arrived.at - origin), sizeBytes: arrived.sizeBytes, kind: arrived.kind, summary: arrived.summary, text: arrived.text }
         list.push(event)
@@ -124,10 +126,12 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
           errorCount += 1
           firstError ??= event
         }
-        if (multipart) result = result ? applyIncremental(result, arrived.payload) : startIncremental(arrived.payload)
       }
+      if (batch.merged) result = batch.merged
       batch.done?.()
+      if (!all && performance.now() - frameStart >= FRAME_BUDGET_MS) break
     }
+    if (arrivals.length) schedule()
     let dropped = 0
     if (list.length > STREAM_KEEP.events || keptBytes > STREAM_KEEP.bytes) {
       const target = { events: STREAM_KEEP.events * 0.9, bytes: STREAM_KEEP.bytes * 0.9 }
@@ -135,8 +139,7 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
       list.splice(0, dropped)
     }
     triggerRef(events)
-    // applyIncremental mutates (a long @stream is not copied per item): a new object tells the view.
-    if (multipart && result) merged.value = { ...result }
+    if (result) merged.value = result
     const current = state.value
     if (current) {
       state.value = {
@@ -191,15 +194,15 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
           if (mine !== run) return
           received += 1
           const { kind, summary } = summarizeStreamPayload(payload, transport === 'multipart' && received > 1)
-          const arrived: ArrivedEvent = { text, payload, kind, summary, sizeBytes: text.length < 4096 ? encoder.encode(text).length : new Blob([text]).size, at: performance.timeOrigin + performance.now() }
+          const arrived: ArrivedEvent = { text, kind, summary, sizeBytes: text.length < 4096 ? encoder.encode(text).length : new Blob([text]).size, at: performance.timeOrigin + performance.now() }
           const open = arrivals[arrivals.length - 1]
           if (open && !open.done) open.events.push(arrived)
           else arrivals.push({ events: [arrived] })
           schedule()
         },
-        events: (batch, done) => {
+        events: (batch, done, mergedSoFar) => {
           if (mine !== run) return
-          arrivals.push({ events: batch, done })
+          arrivals.push({ events: batch, done, ...(mergedSoFar ? { merged: mergedSoFar } : {}) })
           schedule()
         },
         complete: () => mine === run && end('completed'),

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { growthRatio } from '@/shared/testing/growth'
-import { applyIncremental, pendingNote, startIncremental, type IncrementalResult } from './incremental'
+import { applyIncremental, incrementalFromJson, incrementalToJson, pendingNote, startIncremental, type IncrementalResult } from './incremental'
 
 const run = (initial: unknown, ...rest: unknown[]) => rest.reduce((result, payload) => applyIncremental(result as never, payload), startIncremental(initial)) as ReturnType<typeof startIncremental>
 
@@ -160,5 +160,16 @@ describe('incremental delivery at size', () => {
     const errors = Array.from({ length: 200_000 }, (_, i) => ({ message: `e${i}` }))
     const result = applyIncremental(startIncremental({ data: {}, errors, hasNext: true }), { errors, hasNext: false })
     expect(result.errors).toHaveLength(400_000)
+  })
+})
+
+describe('incrementalToJson / incrementalFromJson', () => {
+  it('round-trips a result with pending parts in order, and a "__proto__" key stays own data', () => {
+    const result = startIncremental(JSON.parse('{"data":{"a":{"__proto__":{"x":1}}},"pending":[{"id":"1","path":["a"],"label":"L"},{"id":"0","path":[]}],"hasNext":true}'))
+    const back = incrementalFromJson(incrementalToJson(result))
+    expect(back).toEqual(result)
+    expect([...back.pending.keys()]).toEqual(['1', '0'])
+    expect(Object.keys(back.data?.a as object)).toEqual(['__proto__'])
+    expect(({} as Record<string, unknown>).x).toBeUndefined()
   })
 })

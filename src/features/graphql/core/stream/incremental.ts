@@ -176,3 +176,20 @@ export function pendingNote(result: IncrementalResult, running: boolean): string
     ? 'More parts are coming: the server says so (hasNext is true) without saying where they go.'
     : 'The response ended before its last parts: the server still said more would come (hasNext was true).'
 }
+
+/**
+ * A merged result as JSON text, to hand it to another thread: for a result with 100,000 keys or
+ * pending entries, JSON text and `JSON.parse` on arrival cost the receiving page a fraction of what
+ * copying the objects themselves (structured clone) does. Read it back with {@link incrementalFromJson}.
+ */
+export function incrementalToJson(result: IncrementalResult): string {
+  return JSON.stringify({ ...result, pending: [...result.pending.values()] })
+}
+
+/** A merged result from {@link incrementalToJson}'s text (its own output; `__proto__` keys stay own data). */
+export function incrementalFromJson(text: string): IncrementalResult {
+  const parsed = JSON.parse(text) as Omit<IncrementalResult, 'pending'> & { pending: PendingPayload[] }
+  const pending = new Map<string, PendingPayload>()
+  for (const entry of parsed.pending) pending.set(entry.id, entry)
+  return { ...parsed, pending }
+}

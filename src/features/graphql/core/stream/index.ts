@@ -8,7 +8,7 @@ export { SUMMARY_MAX_LENGTH, summarizeStreamPayload } from './summary'
 export { boundaryOf, createMultipartReader, MultipartPartTooLargeError, type MultipartPart, type MultipartReader, type MultipartReaderOptions } from './multipart'
 export { createSseReader, SseEventTooLargeError, type SseMessage, type SseReader, type SseReaderOptions } from './sse'
 export { limitMessage, STREAM_LIMITS, type StreamLimitKind, type StreamLimits } from './limits'
-export { applyIncremental, pendingNote, startIncremental, type IncrementalResult, type PendingPayload, type ResponseError } from './incremental'
+export { applyIncremental, incrementalFromJson, incrementalToJson, pendingNote, startIncremental, type IncrementalResult, type PendingPayload, type ResponseError } from './incremental'
 export {
   chooseTransport,
   describeWebSocketClose,
