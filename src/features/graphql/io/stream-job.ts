@@ -74,6 +74,9 @@ export const BATCH_LIMITS = { events: 5000, bytes: 500_000, ms: 16 } as const
 /** How often a multipart answer's merged result goes to the page while parts arrive (it is copied whole each time). */
 export const MERGED_EVERY_MS = 250
 
+/** How many pending parts go to the page with a merged result (it lists the first 100 and counts the rest). */
+export const PENDING_SENT = 100
+
 /** How many batches may wait for the page before reading pauses. */
 export const MAX_BATCHES_IN_FLIGHT = 2
 
@@ -138,7 +141,7 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
       mergedChanged = false
       mergedSentAt = performance.now()
     }
-    send(withMerged && merged ? { type: 'events', events, merged: incrementalToJson(merged) } : { type: 'events', events })
+    send(withMerged && merged ? { type: 'events', events, merged: incrementalToJson(merged, PENDING_SENT) } : { type: 'events', events })
   }
 
   function finish(message: StreamJobMessage): void {
@@ -148,7 +151,7 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
     flush()
     if (merged && mergedChanged) {
       inFlight += 1
-      send({ type: 'events', events: [], merged: incrementalToJson(merged) })
+      send({ type: 'events', events: [], merged: incrementalToJson(merged, PENDING_SENT) })
     }
     send(message)
     ended = true

@@ -173,3 +173,12 @@ describe('incrementalToJson / incrementalFromJson', () => {
     expect(({} as Record<string, unknown>).x).toBeUndefined()
   })
 })
+
+describe('incrementalToJson with a cap on the pending parts', () => {
+  it('lists the first ones and counts them all', () => {
+    const result = startIncremental({ data: {}, pending: Array.from({ length: 250 }, (_, i) => ({ id: String(i), path: [] })), hasNext: true })
+    const back = incrementalFromJson(incrementalToJson(result, 100))
+    expect([back.pending.size, back.pendingTotal, [...back.pending.keys()].at(-1)]).toEqual([100, 250, '99'])
+    expect(incrementalFromJson(incrementalToJson(result)).pendingTotal).toBeUndefined()
+  })
+})

@@ -30,6 +30,11 @@ export interface IncrementalResult {
   pending: Map<string, PendingPayload>
   /** Whether the server said more payloads follow. */
   hasNext: boolean
+  /**
+   * How many parts are pending when `pending` lists only the first of them (a result handed to the
+   * page by {@link incrementalToJson} with a `pendingListed` cap); absent when `pending` is whole.
+   */
+  pendingTotal?: number
   /** Payloads (or parts of them) that could not be applied, in words. */
   problems: string[]
 }
@@ -178,12 +183,19 @@ export function pendingNote(result: IncrementalResult, running: boolean): string
 }
 
 /**
- * A merged result as JSON text, to hand it to another thread: for a result with 100,000 keys or
- * pending entries, JSON text and `JSON.parse` on arrival cost the receiving page a fraction of what
- * copying the objects themselves (structured clone) does. Read it back with {@link incrementalFromJson}.
+ * A merged result as JSON text, to hand it to another thread: for a result with 100,000 keys, JSON
+ * text and `JSON.parse` on arrival cost the receiving page a fraction of what copying the objects
+ * themselves (structured clone) does. With `pendingListed`, only the first that many pending parts
+ * go along, and `pendingTotal` counts them all. Read it back with {@link incrementalFromJson}.
  */
-export function incrementalToJson(result: IncrementalResult): string {
-  return JSON.stringify({ ...result, pending: [...result.pending.values()] })
+export function incrementalToJson(result: IncrementalResult, pendingListed = Number.POSITIVE_INFINITY): string {
+  const pending: PendingPayload[] = []
+  for (const entry of result.pending.values()) {
+    if (pending.length >= pendingListed) break
+    pending.push(entry)
+  }
+  const total = result.pendingTotal ?? result.pending.size
+  return JSON.stringify({ ...result, pending, ...(total > pending.length ? { pendingTotal: total } : {}) })
 }
 
 /** A merged result from {@link incrementalToJson}'s text (its own output; `__proto__` keys stay own data). */
