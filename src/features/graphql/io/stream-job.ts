@@ -122,7 +122,7 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
   let index = 0
   let merged: IncrementalResult | undefined
   let mergedChanged = false
-  let mergedSentAt = 0
+  let mergedSentAt = Number.NEGATIVE_INFINITY
 
   function send(message: StreamJobMessage): void {
     if (!ended) post(message)
