@@ -5,7 +5,7 @@
  * and every connection the client closes early is counted (`/stats`), so a test can prove Stop
  * reached the server.
  *
- *   POST /sse/flood                    1 KB `next` events as fast as the client reads, forever
+ *   POST /sse/flood?pad=1000           `next` events padded with that many bytes, as fast as the client reads, forever
  *   POST /sse/endless-line             `event: next` then a `data:` line that never ends
  *   POST /sse/burst?count=300000       that many small events at once, then `complete`
  *   POST /sse/big-event?mb=50          one event of that size
@@ -76,7 +76,7 @@ async function route(path: string, url: URL, res: ServerResponse): Promise<void>
   switch (path) {
     case '/sse/flood': {
       sse()
-      const pad = 'x'.repeat(1000)
+      const pad = 'x'.repeat(Math.min(Math.max(Number(url.searchParams.get('pad') ?? 1000) || 0, 0), 1_000_000))
       let n = 0
       await pump(res, () => `event: next\ndata: {"data":{"flood":${n++},"pad":"${pad}"}}\n\n`)
       return
