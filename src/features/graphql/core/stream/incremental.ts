@@ -184,9 +184,10 @@ export function pendingNote(result: IncrementalResult, running: boolean): string
 
 /**
  * A merged result as JSON text, to hand it to another thread: for a result with 100,000 keys, JSON
- * text and `JSON.parse` on arrival cost the receiving page a fraction of what copying the objects
- * themselves (structured clone) does. With `pendingListed`, only the first that many pending parts
- * go along, and `pendingTotal` counts them all. Read it back with {@link incrementalFromJson}.
+ * text costs the receiving page a fraction of what copying the objects (structured clone) does,
+ * and {@link incrementalFromJson} parses the data only when it is first read. With
+ * `pendingListed`, only the first that many pending parts go along, and `pendingTotal` counts them
+ * all. The text is `<length of the data's JSON>\n<data JSON><the rest as JSON>`.
  */
 export function incrementalToJson(result: IncrementalResult, pendingListed = Number.POSITIVE_INFINITY): string {
   const pending: PendingPayload[] = []
@@ -195,13 +196,29 @@ export function incrementalToJson(result: IncrementalResult, pendingListed = Num
     pending.push(entry)
   }
   const total = result.pendingTotal ?? result.pending.size
-  return JSON.stringify({ ...result, pending, ...(total > pending.length ? { pendingTotal: total } : {}) })
+  const data = JSON.stringify(result.data)
+  const rest = JSON.stringify({ ...result, data: undefined, pending, ...(total > pending.length ? { pendingTotal: total } : {}) })
+  return `${data.length}\n${data}${rest}`
 }
 
-/** A merged result from {@link incrementalToJson}'s text (its own output; `__proto__` keys stay own data). */
+/**
+ * A merged result from {@link incrementalToJson}'s text (its own output; `__proto__` keys stay own
+ * data). Its `data` is parsed when first read: the stream view reads it only to show the merged tree.
+ */
 export function incrementalFromJson(text: string): IncrementalResult {
-  const parsed = JSON.parse(text) as Omit<IncrementalResult, 'pending'> & { pending: PendingPayload[] }
+  const newline = text.indexOf('\n')
+  const dataLength = Number(text.slice(0, newline))
+  const dataText = text.slice(newline + 1, newline + 1 + dataLength)
+  const parsed = JSON.parse(text.slice(newline + 1 + dataLength)) as Omit<IncrementalResult, 'pending' | 'data'> & { pending: PendingPayload[] }
   const pending = new Map<string, PendingPayload>()
   for (const entry of parsed.pending) pending.set(entry.id, entry)
-  return { ...parsed, pending }
+  const result = { ...parsed, pending } as IncrementalResult
+  let data: IncrementalResult['data'] | undefined
+  Object.defineProperty(result, 'data', {
+    enumerable: true,
+    configurable: true,
+    get: () => (data ??= JSON.parse(dataText) as IncrementalResult['data']),
+    set: (value: IncrementalResult['data']) => void (data = value),
+  })
+  return result
 }
