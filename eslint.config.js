@@ -53,6 +53,12 @@ const restrict = {
     { regex: '(^|/)(stores|containers)(/|$)', message: 'Components are presentational: no stores; take props, emit events.' },
   ],
   store: [{ regex: '(^|/)(components|containers|ui)/|\\.vue$', message: 'Stores never import components: views pass store state into them.' }],
+  /** io/: workers, fetch and stream runners — framework-free, below the stores (they call it, never the reverse). */
+  io: [
+    { group: ['vue', 'vue/*', '@vue/*', 'pinia', 'vue-router', 'naive-ui', '@vueuse/*'], message: 'io/ is framework-free: stores call it and hold the state.' },
+    { regex: '(^|/)(components|stores|containers|ui|composables|app)(/|$)|\\.vue$', message: 'io/ may not depend on the app, its components or stores.' },
+    { group: ['node:*'], message: 'io/ runs in the browser and its workers: standard web APIs only.' },
+  ],
   /** Another feature's folder: only its public index.ts (`@/features/<name>`) may be imported. */
   otherFeatures: (own) =>
     features
@@ -135,6 +141,7 @@ export default tseslint.config(
       importBlock([`${root}/components/**/*.{ts,vue}`], [...restrict.presentational, ...own]),
       importBlock([`${root}/stores/**/*.ts`], [...restrict.store, ...own]),
       importBlock([`${root}/core/**/*.ts`], [...restrict.core, ...own], { paths: nodeModules }),
+      importBlock([`${root}/io/**/*.ts`], [...restrict.io, ...own], { paths: nodeModules }),
     ]
   }),
   importBlock(['scripts/**', '.storybook/**', '*.config.ts', '*.config.js', 'demo/**'], [restrict.tests]),

@@ -81,6 +81,17 @@ describe('stores never import components', () => {
   })
 })
 
+describe('io/ (workers, fetch, stream runners) is framework-free and below the stores', () => {
+  test.each(['vue', 'pinia', '../stores/graphql-stream', '../components/StreamView.vue', '@/shared/composables/useAnnouncer', 'node:fs'])('%s', async (specifier) => {
+    expect(await ruleIds('src/features/graphql/io/probe.ts', importing(specifier))).toContain('no-restricted-imports')
+  })
+
+  test('io/ may use core and shared core', async () => {
+    expect(await ruleIds('src/features/graphql/io/probe.ts', importing('@/features/graphql/core/stream'))).toEqual([])
+    expect(await ruleIds('src/features/graphql/io/probe.ts', importing('@/shared/core/http/address-space'))).toEqual([])
+  })
+})
+
 describe('src/shared never imports a feature or the shell', () => {
   // Test helpers too: a cross-feature harness lives in src/app/testing/.
   test.each(['src/shared/composables/probe.ts', 'src/shared/ui/Probe.ts', 'src/shared/core/json/probe.ts', 'src/shared/testing/probe.ts'])('%s', async (file) => {

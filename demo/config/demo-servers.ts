@@ -55,3 +55,13 @@ demoServers.push(
     inStart: false,
   },
 )
+
+// Hostile stream servers (floods, endless lines, bursts, multipart without limits): for the
+// hardening e2e tests only.
+demoServers.push({
+  name: 'Hostile GraphQL stream servers',
+  command: `npx tsx demo/hostile-streams.ts --port ${PORTS.hostileStreams}`,
+  readyUrl: `${URLS.hostileStreams}/health`,
+  url: `${URLS.hostileStreams}/sse/flood`,
+  inStart: false,
+})

@@ -16,6 +16,7 @@ export const PORTS = {
   graphqlNoCors: 4401 + offset,
   webhook: 4500 + offset,
   webhookNoCors: 4501 + offset,
+  hostileStreams: 4600 + offset,
   vitestBrowser: 63315 + LANE,
 } as const
 
@@ -36,4 +37,5 @@ export const URLS = {
   graphqlNoCors: local(PORTS.graphqlNoCors),
   webhook: local(PORTS.webhook),
   webhookNoCors: local(PORTS.webhookNoCors),
+  hostileStreams: local(PORTS.hostileStreams),
 } as const

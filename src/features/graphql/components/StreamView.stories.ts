@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { describeWebSocketClose } from '@/features/graphql/core/stream'
+import { describeWebSocketClose, startIncremental } from '@/features/graphql/core/stream'
 import StreamView from './StreamView.vue'
 import { countdownEvents, deferredDone, deferredPathBased, deferredPending, failingEvents, tickEvents } from './stream-fixtures'
 
@@ -92,6 +92,22 @@ export const IncrementalPending: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('tab', { name: 'Merged result' }))
     await expect(canvas.getByRole('list', { name: 'Still pending' })).toHaveTextContent('user (stats)')
+  },
+}
+
+/** 150 deferred fragments announced: the first 100 are listed, the rest counted (a server may announce 100,000). */
+export const IncrementalManyPending: Story = {
+  args: {
+    state: { transport: 'multipart', status: 'streaming', eventCount: 1, errorCount: 0 },
+    events: deferredPending.events.slice(0, 1),
+    merged: startIncremental({ data: {}, pending: Array.from({ length: 150 }, (_, i) => ({ id: String(i), path: [`f${i}`] })), hasNext: true }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('tab', { name: 'Merged result' }))
+    const list = canvas.getByRole('list', { name: 'Still pending' })
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(101)
+    await expect(list).toHaveTextContent('and 50 more')
   },
 }
 

@@ -33,6 +33,10 @@ async function outcome(transport: 'sse' | 'ws' | 'multipart', url: string): Prom
     const timer = setTimeout(resolve, 5000)
     const sink: StreamSink = {
       event: () => void (result.events += 1),
+      events: (batch, done) => {
+        result.events += batch.length
+        done()
+      },
       complete: () => (result.completed = true, clearTimeout(timer), resolve()),
       fail: (message) => (result.failure = message, clearTimeout(timer), resolve()),
     }
@@ -72,6 +76,10 @@ describe('stream runners: a legacy subscriptions-transport-ws server', () => {
   let demo: GraphQLDemoServer
   beforeAll(async () => void (demo = await startGraphQLDemo({ port: 0 })))
   afterAll(async () => demo.close())
+
+  it('a countdown over SSE from graphql-yoga arrives whole and completes', async () => {
+    expect(await outcome('sse', `${demo.origin}/graphql`)).toEqual({ completed: true, events: 3 })
+  })
 
   it('is named as the legacy protocol with the next step (it accepts the socket, then closes with 1002)', async () => {
     expect((await outcome('ws', `${demo.origin.replace('http', 'ws')}/legacy-ws`)).failure).toBe(LEGACY_PROTOCOL_WORDS)

@@ -1,24 +1,33 @@
 /**
  * The three ways a stream runs from the browser, each straight to the user's endpoint:
- * - SSE through the `graphql-sse` client ("distinct connections" mode: one POST with
- *   `Accept: text/event-stream` per subscription; headers as HTTP headers);
+ * - SSE in the graphql-sse protocol's "distinct connections" mode (one POST with
+ *   `Accept: text/event-stream` per subscription; headers as HTTP headers), read by the stream
+ *   worker (`io/stream-job.ts`);
  * - WebSocket through the `graphql-ws` client (`graphql-transport-ws`; headers in the
  *   `connection_init` payload, since browsers cannot set WebSocket headers);
- * - `@defer`/`@stream` over HTTP: one POST whose `multipart/mixed` answer is read part by part.
- * Both client libraries are imported on first use, so the page never downloads them before a
+ * - `@defer`/`@stream` over HTTP: one POST whose `multipart/mixed` answer is read part by part, in
+ *   the stream worker too.
+ * The WebSocket client library is imported on first use, so the page never downloads it before a
  * stream starts (scripts/bundle-budget.mjs enforces it). No retries: a failure is said at once,
  * never hidden behind reconnect attempts, and nothing waits forever.
  */
 import type { BuiltRequest } from '@/features/graphql/core/request'
-import { boundaryOf, createMultipartReader, describeWebSocketClose, httpUrl, LEGACY_PROTOCOL_WORDS, webSocketUrl, type GraphQLTransport } from '@/features/graphql/core/stream'
+import { describeWebSocketClose, httpUrl, incrementalFromJson, LEGACY_PROTOCOL_WORDS, webSocketUrl, type GraphQLTransport, type IncrementalResult } from '@/features/graphql/core/stream'
+import { startStreamOffThread } from '@/features/graphql/io/stream-client'
+import type { ArrivedEvent } from '@/features/graphql/io/stream-job'
 import { diagnoseNetworkFailure, isFetchTypeError, type LikelyCause, type NetworkContext } from '@/shared/core/http/network-error'
-import { withTargetAddressSpace } from '@/shared/core/http/address-space'
 import { describeNetworkFailure } from '@/shared/core/http/network-failure-words'
 
 /** Where a runner reports. Each method may be called from any task; the store batches. */
 export interface StreamSink {
-  /** One payload arrived: its JSON text as received and the value parsed from it. */
+  /** One payload arrived (WebSocket): its JSON text as received and the value parsed from it. */
   event(text: string, payload: unknown): void
+  /**
+   * Events read off the main thread arrived (SSE, multipart), parsed and summarised; `done` once
+   * they are rendered (the reader pauses while the page is behind). A multipart answer's merged
+   * result comes with some batches (merged by the reader).
+   */
+  events(batch: ArrivedEvent[], done: () => void, merged?: IncrementalResult): void
   /** The server said the stream is over. */
   complete(): void
   /** The stream ended with a failure, in words. */
@@ -38,8 +47,7 @@ export interface StreamRunOptions {
 /** Stops a running stream (the server sees the connection or request close). */
 export type StopStream = () => void
 
-/** The accept header of an incremental request: multipart first, plain JSON still accepted. */
-export const INCREMENTAL_ACCEPT = 'multipart/mixed;deferSpec=20220824, application/graphql-response+json, application/json'
+export { INCREMENTAL_ACCEPT } from '@/features/graphql/io/stream-job'
 
 const payloadOf = (request: BuiltRequest): { query: string; variables?: Record<string, unknown>; operationName?: string } =>
   JSON.parse(request.body) as { query: string; variables?: Record<string, unknown>; operationName?: string }
@@ -72,55 +80,19 @@ function networkContext(options: StreamRunOptions): NetworkContext {
 }
 
 /**
- * A fetch for a client library that keeps the browser's own error: graphql-sse wraps fetch's
- * TypeError in its `NetworkError` (same message, no cause), which would hide what failed.
+ * Reads an SSE or multipart stream in the stream worker: its batches go to the sink, which
+ * acknowledges each once rendered; a fetch failure before any answer is diagnosed here (the probes
+ * need the page's origin and permissions).
  */
-function recordingFetch(): { fetch: typeof fetch; failure: () => unknown } {
-  let failure: unknown
-  const recording = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    try {
-      return await fetch(input, withTargetAddressSpace(url, init ?? {}))
-    } catch (error) {
-      failure = error
-      throw error
-    }
-  }
-  return { fetch: recording, failure: () => failure }
-}
-
-async function runSse(request: BuiltRequest, sink: StreamSink, options: StreamRunOptions): Promise<StopStream> {
-  const { createClient } = await import('graphql-sse')
-  const recording = recordingFetch()
-  const client = createClient({ url: request.url, headers: userHeaders(request), retryAttempts: 0, credentials: 'same-origin', fetchFn: recording.fetch })
-  let ended = false
-  const dispose = client.subscribe(payloadOf(request), {
-    next: (result) => sink.event(JSON.stringify(result), result),
-    error: (error: unknown) => {
-      ended = true
-      // graphql-sse's NetworkError: with `response`, the server answered (a status or media type it
-      // could not use); without, fetch itself failed (diagnosed) or the stream broke after it began.
-      const answered = error instanceof Error && error.name === 'NetworkError' && 'response' in error && error.response !== undefined
-      const fetchFailure = recording.failure()
-      if (!answered && fetchFailure !== undefined) return void failNetwork(sink, fetchFailure, request.url, options)
-      if (!answered && error instanceof Error && (error.name === 'NetworkError' || isFetchTypeError(error))) return sink.fail(failureText('unknown', request.url, true))
-      const text = error instanceof Error ? error.message : String(error)
-      sink.fail(
-        /content-type|event-stream|status|responded/i.test(text)
-          ? `The server did not answer with an event stream (${text}). It may not speak GraphQL over SSE: try the WebSocket transport in the tab's settings.`
-          : text,
-      )
-    },
-    complete: () => {
-      if (ended) return
-      ended = true
-      sink.complete()
-    },
+function runOffThread(transport: 'sse' | 'multipart', request: BuiltRequest, sink: StreamSink, options: StreamRunOptions): StopStream {
+  const job = startStreamOffThread({ type: 'start', transport, request }, (message) => {
+    if (message.type === 'events') sink.events(message.events, () => job.ack(), message.merged === undefined ? undefined : incrementalFromJson(message.merged))
+    else if (message.type === 'complete') sink.complete()
+    else if (message.type === 'fail') sink.fail(message.message)
+    else if (message.answered) sink.fail(failureText('unknown', request.url, true))
+    else void failNetwork(sink, new TypeError(message.message), request.url, options)
   })
-  return () => {
-    ended = true
-    dispose()
-  }
+  return () => job.stop()
 }
 
 async function runWebSocket(request: BuiltRequest, sink: StreamSink, options: StreamRunOptions): Promise<StopStream> {
@@ -212,66 +184,14 @@ function textOf(value: unknown): string {
   }
 }
 
-async function runMultipart(request: BuiltRequest, sink: StreamSink, options: StreamRunOptions): Promise<StopStream> {
-  const controller = new AbortController()
-  const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !/^accept$/i.test(name)))
-  let answered = false
-  const read = async () => {
-    const init = { method: 'POST', headers: { ...headers, Accept: INCREMENTAL_ACCEPT }, body: request.body, signal: controller.signal }
-    const response = await fetch(request.url, withTargetAddressSpace(request.url, init))
-    answered = true
-    const boundary = boundaryOf(response.headers.get('content-type'))
-    if (!boundary || !response.body) {
-      // A server without incremental delivery answers once: that is the whole result.
-      const text = await response.text()
-      let payload: unknown
-      try {
-        payload = JSON.parse(text)
-      } catch {
-        sink.fail(`HTTP ${response.status}: the answer is not JSON or multipart/mixed.`)
-        return
-      }
-      sink.event(text, payload)
-      sink.complete()
-      return
-    }
-    const reader = createMultipartReader(boundary)
-    const deliver = (parts: { body: string }[]) => {
-      for (const part of parts) {
-        if (part.body.trim() === '') continue
-        try {
-          sink.event(part.body, JSON.parse(part.body))
-        } catch {
-          sink.fail('A part of the multipart answer is not JSON.')
-        }
-      }
-    }
-    const body = response.body.getReader()
-    for (;;) {
-      const { done, value } = await body.read()
-      if (done) break
-      deliver(reader.push(value))
-    }
-    deliver(reader.end().parts)
-    sink.complete()
-  }
-  read().catch((error: unknown) => {
-    if (controller.signal.aborted) return
-    if (answered) sink.fail(isFetchTypeError(error) ? failureText('unknown', request.url, true) : error instanceof Error ? error.message : String(error))
-    else void failNetwork(sink, error, request.url, options)
-  })
-  return () => controller.abort()
-}
-
 /**
  * Starts `request` on `transport` (`sse`, `ws` or `multipart`); payloads, the end and failures go
  * to `sink`. Resolves once started, with the function that stops it.
  */
 export async function runStream(transport: Exclude<GraphQLTransport, 'http'>, request: BuiltRequest, sink: StreamSink, options: StreamRunOptions = {}): Promise<StopStream> {
   try {
-    if (transport === 'sse') return await runSse(request, sink, options)
     if (transport === 'ws') return await runWebSocket(request, sink, options)
-    return await runMultipart(request, sink, options)
+    return runOffThread(transport, request, sink, options)
   } catch (error) {
     // A client library that failed to load (offline before first use) is said, not thrown.
     const why = isFetchTypeError(error) ? 'its code could not be downloaded; check the connection and send again.' : error instanceof Error ? error.message : String(error)

@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import type { BuiltRequest } from '@/features/graphql/core/request'
+import { applyIncremental, startIncremental } from '@/features/graphql/core/stream'
 import type { StreamSink } from './graphql-stream-runners'
 
 let sink: StreamSink | undefined
@@ -73,17 +74,20 @@ describe('stream store', () => {
     expect(announced[1]).toMatch(/^Error in event 2: 1 error: "The countdown failed at 1"\. Completed: 2 events, 1 error, in \d+ ms$/)
   })
 
-  it('merges incremental parts and tracks what is pending', async () => {
+  it('shows the merged result the reader sends with its batches, a new object each time', async () => {
     const stream = useGraphQLStreamStore()
     await stream.start('multipart', request)
-    send({ data: { user: { name: 'Ada' } }, pending: [{ id: '0', path: ['user'], label: 'stats' }], hasNext: true })
+    const at = performance.timeOrigin + performance.now()
+    const arrived = (kind: 'result' | 'incremental') => ({ text: '{}', kind, summary: kind, sizeBytes: 2, at })
+    const first = startIncremental({ data: { user: { name: 'Ada' } }, pending: [{ id: '0', path: ['user'], label: 'stats' }], hasNext: true })
+    sink?.events([arrived('result')], () => {}, first)
     await frame()
-    expect(stream.merged?.pending).toEqual([{ id: '0', path: ['user'], label: 'stats' }])
-    const first = stream.merged
-    send({ hasNext: false, incremental: [{ id: '0', data: { stats: { followers: 37 } } }], completed: [{ id: '0' }] })
+    expect([...(stream.merged?.pending.values() ?? [])]).toEqual([{ id: '0', path: ['user'], label: 'stats' }])
+    const done = applyIncremental(structuredClone(first), { hasNext: false, incremental: [{ id: '0', data: { stats: { followers: 37 } } }], completed: [{ id: '0' }] })
+    sink?.events([arrived('incremental')], () => {}, done)
     sink?.complete()
     expect(stream.merged?.data).toEqual({ user: { name: 'Ada', stats: { followers: 37 } } })
-    expect(stream.merged?.pending).toEqual([])
+    expect(stream.merged?.pending.size).toBe(0)
     expect(stream.merged).not.toBe(first) // a new object, so views recompute
     expect(stream.events.map((e) => e.kind)).toEqual(['result', 'incremental'])
   })
@@ -128,5 +132,26 @@ describe('stream store', () => {
     expect(stream.state?.dropped).toBe(total - stream.events.length)
     expect(stream.events[0]?.index).toBe((stream.state?.dropped ?? 0) + 1) // numbers stay those of arrival
     expect(stream.events.at(-1)?.summary).toBe(`n: ${total}`)
+  })
+
+  it('a burst of 300,000 events in one frame is listed (latest kept), not lost to a stack overflow', async () => {
+    const stream = useGraphQLStreamStore()
+    await stream.start('ws', request)
+    for (let n = 1; n <= 300_000; n++) send({ data: { n } })
+    await frame()
+    expect(stream.state?.eventCount).toBe(300_000)
+    expect(stream.events.at(-1)?.summary).toBe('n: 300000')
+  })
+
+  it('batches read off the main thread are listed with their summaries and acknowledged once rendered', async () => {
+    const stream = useGraphQLStreamStore()
+    await stream.start('sse', request)
+    const done = vi.fn()
+    const at = performance.timeOrigin + performance.now()
+    sink?.events([{ text: '{"data":{"n":1}}', kind: 'result', summary: 'n: 1', sizeBytes: 16, at }], done)
+    expect(done).not.toHaveBeenCalled()
+    await frame()
+    expect(done).toHaveBeenCalledTimes(1)
+    expect(stream.events).toMatchObject([{ index: 1, summary: 'n: 1', sizeBytes: 16 }])
   })
 })

@@ -2,8 +2,6 @@ import { computed, ref, shallowRef, triggerRef } from 'vue'
 import { defineStore } from 'pinia'
 import type { BuiltRequest } from '@/features/graphql/core/request'
 import {
-  applyIncremental,
-  startIncremental,
   summarizeStreamPayload,
   type GraphQLTransport,
   type IncrementalResult,
@@ -12,6 +10,7 @@ import {
 } from '@/features/graphql/core/stream'
 import { countOf, formatElapsed } from '@/shared/core/format'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
+import type { ArrivedEvent } from '@/features/graphql/io/stream-job'
 import { runStream, type StopStream, type StreamRunOptions } from './graphql-stream-runners'
 
 /** A tab's stream as kept when another tab is shown (ended: a tab switch stops a running one). */
@@ -28,6 +27,17 @@ export type StreamTransport = Exclude<GraphQLTransport, 'http'>
 const TRANSPORT_WORDS: Record<StreamTransport, string> = { sse: 'Server-Sent Events', ws: 'WebSocket', multipart: 'multipart/mixed' }
 
 const encoder = new TextEncoder()
+
+/** Arrived events not yet listed; `done` tells the reader they are rendered. */
+interface Arrivals {
+  events: ArrivedEvent[]
+  done?: () => void
+  /** A multipart answer's merged result as of these events (merged by the reader). */
+  merged?: IncrementalResult
+}
+
+/** Milliseconds of listing per frame while a stream runs: batches beyond wait for the next frame (and the reader waits for them). */
+const FRAME_BUDGET_MS = 8
 
 /**
  * How many events a stream keeps, and how many bytes of their text: beyond either, the oldest are
@@ -65,10 +75,21 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
   let stopRun: StopStream | undefined
   let run = 0
   let startedAt = 0
-  let pending: StreamEvent[] = []
-  let pendingPayloads: unknown[] = []
+  let arrivals: Arrivals[] = []
+  let arrivedIndex = 0
   let flushScheduled = false
   let keptBytes = 0
+
+  /** Lists what arrived before the next frame (once per frame, however much arrives). */
+  function schedule(): void {
+    if (flushScheduled) return
+    flushScheduled = true
+    const mine = run
+    nextFrame(() => {
+      if (mine === run) flush()
+      else flushScheduled = false
+    })
+  }
 
   /** Whether a stream is connecting or streaming. */
   const isRunning = computed(() => state.value?.status === 'connecting' || state.value?.status === 'streaming')
@@ -79,14 +100,38 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
    * the last event; returns that text instead of announcing it when `quiet` (the end says it with
    * the completion, which would otherwise replace it in the same tick).
    */
-  function flush(quiet = false): string | undefined {
+  function flush(quiet = false, all = quiet): string | undefined {
     flushScheduled = false
-    if (!pending.length) return undefined
-    const arrived = pending
-    pending = []
+    if (!arrivals.length) return undefined
     const list = events.value
-    list.push(...arrived)
-    for (const event of arrived) keptBytes += event.sizeBytes
+    const origin = performance.timeOrigin + startedAt
+    const frameStart = performance.now()
+    let result: IncrementalResult | undefined
+    let errorCount = 0
+    let firstError: StreamEvent | undefined
+    let last: StreamEvent | undefined
+    let count = 0
+    // Batches until the frame's budget is spent while running (the reader waits for the rest, so
+    // the page sets the pace); everything at the end. Events one by one: a spread of a burst of
+    // 300,000 would pass the engine's argument limit.
+    let batch: Arrivals | undefined
+    while ((batch = arrivals.shift())) {
+      for (const arrived of batch.events) {
+        const event: StreamEvent = { index: ++arrivedIndex, atMs: Math.max(0, arrived.at - origin), sizeBytes: arrived.sizeBytes, kind: arrived.kind, summary: arrived.summary, text: arrived.text }
+        list.push(event)
+        keptBytes += event.sizeBytes
+        count += 1
+        last = event
+        if (event.kind === 'error') {
+          errorCount += 1
+          firstError ??= event
+        }
+      }
+      if (batch.merged) result = batch.merged
+      batch.done?.()
+      if (!all && performance.now() - frameStart >= FRAME_BUDGET_MS) break
+    }
+    if (arrivals.length) schedule()
     let dropped = 0
     if (list.length > STREAM_KEEP.events || keptBytes > STREAM_KEEP.bytes) {
       const target = { events: STREAM_KEEP.events * 0.9, bytes: STREAM_KEEP.bytes * 0.9 }
@@ -94,26 +139,17 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
       list.splice(0, dropped)
     }
     triggerRef(events)
-    if (merged.value && pendingPayloads.length) {
-      let result = merged.value
-      for (const payload of pendingPayloads) result = applyIncremental(result, payload)
-      // applyIncremental mutates (a long @stream is not copied per item): a new object tells the view.
-      merged.value = { ...result }
-    }
-    pendingPayloads = []
-    const errors = arrived.filter((e) => e.kind === 'error')
+    if (result) merged.value = result
     const current = state.value
     if (current) {
       state.value = {
         ...current,
         status: running() ? 'streaming' : current.status,
-        eventCount: current.eventCount + arrived.length,
-        errorCount: current.errorCount + errors.length,
+        eventCount: current.eventCount + count,
+        errorCount: current.errorCount + errorCount,
         ...(dropped || current.dropped ? { dropped: (current.dropped ?? 0) + dropped } : {}),
       }
     }
-    const firstError = errors[0]
-    const last = arrived[arrived.length - 1]
     const text = firstError ? `Error in event ${firstError.index}: ${firstError.summary}` : announceEach.value && last ? `Event ${last.index}: ${last.summary}` : undefined
     if (text && !quiet) void announce(text)
     return text
@@ -141,33 +177,33 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
     stop(false)
     const mine = ++run
     startedAt = performance.now()
-    pending = []
-    pendingPayloads = []
+    arrivals = []
+    arrivedIndex = 0
     keptBytes = 0
     events.value = []
     selectedIndex.value = undefined
     merged.value = undefined
     state.value = { transport, status: 'connecting', eventCount: 0, errorCount: 0 }
     void announce(transport === 'multipart' ? 'Receiving an incremental response…' : `Subscription started over ${TRANSPORT_WORDS[transport]}`)
-    let index = 0
+    let received = 0
     stopRun = await runStream(
       transport,
       request,
       {
         event: (text, payload) => {
           if (mine !== run) return
-          index += 1
-          const subsequent = transport === 'multipart' && index > 1
-          if (transport === 'multipart') {
-            if (index === 1) merged.value = startIncremental(payload)
-            else pendingPayloads.push(payload)
-          }
-          const { kind, summary } = summarizeStreamPayload(payload, subsequent)
-          pending.push({ index, atMs: performance.now() - startedAt, sizeBytes: text.length < 4096 ? encoder.encode(text).length : new Blob([text]).size, kind, summary, text })
-          if (!flushScheduled) {
-            flushScheduled = true
-            nextFrame(() => mine === run && flush())
-          }
+          received += 1
+          const { kind, summary } = summarizeStreamPayload(payload, transport === 'multipart' && received > 1)
+          const arrived: ArrivedEvent = { text, kind, summary, sizeBytes: text.length < 4096 ? encoder.encode(text).length : new Blob([text]).size, at: performance.timeOrigin + performance.now() }
+          const open = arrivals[arrivals.length - 1]
+          if (open && !open.done) open.events.push(arrived)
+          else arrivals.push({ events: [arrived] })
+          schedule()
+        },
+        events: (batch, done, mergedSoFar) => {
+          if (mine !== run) return
+          arrivals.push({ events: batch, done, ...(mergedSoFar ? { merged: mergedSoFar } : {}) })
+          schedule()
         },
         complete: () => mine === run && end('completed'),
         fail: (message) => mine === run && end('failed', message),
@@ -187,7 +223,7 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
     stopIt?.()
     if (announceIt) end('stopped')
     else {
-      flush()
+      flush(false, true)
       const current = state.value
       if (current) state.value = { ...current, status: 'stopped', durationMs: performance.now() - startedAt }
     }

@@ -1,17 +1,18 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { applyIncremental, pendingNote, startIncremental } from './incremental'
+import { growthRatio } from '@/shared/testing/growth'
+import { applyIncremental, incrementalFromJson, incrementalToJson, pendingNote, startIncremental, type IncrementalResult } from './incremental'
 
 const run = (initial: unknown, ...rest: unknown[]) => rest.reduce((result, payload) => applyIncremental(result as never, payload), startIncremental(initial)) as ReturnType<typeof startIncremental>
 
 describe('incremental delivery (graphql-js 17 format)', () => {
   it('@defer: the initial data, the pending marker, then the deferred fields merged in', () => {
     const initial = startIncremental({ data: { hero: { id: '1' } }, pending: [{ id: '0', path: ['hero'], label: 'Name' }], hasNext: true })
-    expect(initial.pending).toEqual([{ id: '0', path: ['hero'], label: 'Name' }])
+    expect([...initial.pending.values()]).toEqual([{ id: '0', path: ['hero'], label: 'Name' }])
     expect(initial.hasNext).toBe(true)
     const done = applyIncremental(initial, { incremental: [{ id: '0', data: { name: 'Luke' } }], completed: [{ id: '0' }], hasNext: false })
     expect(done.data).toEqual({ hero: { id: '1', name: 'Luke' } })
-    expect(done.pending).toEqual([])
+    expect([...done.pending.values()]).toEqual([])
     expect(done.hasNext).toBe(false)
     expect(done.problems).toEqual([])
   })
@@ -66,7 +67,7 @@ describe('incremental delivery (older path-based format)', () => {
   })
 
   it('pending is empty once the server says hasNext: false', () => {
-    expect(run({ data: {}, pending: [{ id: '0', path: [] }], hasNext: true }, { hasNext: false }).pending).toEqual([])
+    expect(run({ data: {}, pending: [{ id: '0', path: [] }], hasNext: true }, { hasNext: false }).pending.size).toBe(0)
   })
 })
 
@@ -114,7 +115,7 @@ describe('pendingNote', () => {
 
   it('says "nothing pending" only once hasNext is false, not while the path-based format lists none', () => {
     const first = startIncremental(initial)
-    expect(first.pending).toEqual([])
+    expect([...first.pending.values()]).toEqual([])
     expect(pendingNote(first, true)).toBe('More parts are coming: the server says so (hasNext is true) without saying where they go.')
     expect(pendingNote(first, false)).toMatch(/^The response ended before its last parts/)
     const done = applyIncremental(first, deferred)
@@ -124,5 +125,60 @@ describe('pendingNote', () => {
 
   it('leaves it to the list while pending parts are announced (graphql-js 17 format)', () => {
     expect(pendingNote(startIncremental({ data: {}, pending: [{ id: '0', path: [] }], hasNext: true }), true)).toBeUndefined()
+  })
+})
+
+describe('incremental delivery at size', () => {
+  /** n deferred fragments announced at once, each then delivered and completed in its own payload. */
+  function deferMany(n: number, onePayload: boolean, value: (id: string) => object = (id) => ({ v: Number(id) })): IncrementalResult {
+    const ids = Array.from({ length: n }, (_, i) => String(i))
+    const data = Object.fromEntries(ids.map((id) => [`f${id}`, {}]))
+    const result = startIncremental({ data, pending: ids.map((id) => ({ id, path: [`f${id}`] })), hasNext: true })
+    if (onePayload) {
+      return applyIncremental(result, { incremental: ids.map((id) => ({ id, data: value(id) })), completed: ids.map((id) => ({ id })), hasNext: false })
+    }
+    for (const id of ids) applyIncremental(result, { incremental: [{ id, data: value(id) }], completed: [{ id }], hasNext: true })
+    return applyIncremental(result, { hasNext: false })
+  }
+
+  it('merges 20,000 deferred fragments and completes every one', () => {
+    for (const onePayload of [true, false]) {
+      const result = deferMany(20_000, onePayload)
+      expect(result.pending.size).toBe(0)
+      expect(result.problems).toEqual([])
+      expect((result.data as Record<string, { v: number }>).f19999).toEqual({ v: 19999 })
+    }
+  })
+
+  it('grows linearly with the number of pending ids (looked up by id, not searched)', () => {
+    // Empty deferred data: the time measured is finding each id, not copying values.
+    expect(growthRatio((n) => deferMany(n, true, () => ({})), 3_000, { runs: 3 })).toBeLessThan(30)
+    expect(growthRatio((n) => deferMany(n, false, () => ({})), 3_000, { runs: 3 })).toBeLessThan(30)
+  }, 60_000)
+
+  it('a payload with 200,000 errors is kept whole (no spread past the argument limit)', () => {
+    const errors = Array.from({ length: 200_000 }, (_, i) => ({ message: `e${i}` }))
+    const result = applyIncremental(startIncremental({ data: {}, errors, hasNext: true }), { errors, hasNext: false })
+    expect(result.errors).toHaveLength(400_000)
+  })
+})
+
+describe('incrementalToJson / incrementalFromJson', () => {
+  it('round-trips a result with pending parts in order, and a "__proto__" key stays own data', () => {
+    const result = startIncremental(JSON.parse('{"data":{"a":{"__proto__":{"x":1}}},"pending":[{"id":"1","path":["a"],"label":"L"},{"id":"0","path":[]}],"hasNext":true}'))
+    const back = incrementalFromJson(incrementalToJson(result))
+    expect(back).toEqual(result)
+    expect([...back.pending.keys()]).toEqual(['1', '0'])
+    expect(Object.keys(back.data?.a as object)).toEqual(['__proto__'])
+    expect(({} as Record<string, unknown>).x).toBeUndefined()
+  })
+})
+
+describe('incrementalToJson with a cap on the pending parts', () => {
+  it('lists the first ones and counts them all', () => {
+    const result = startIncremental({ data: {}, pending: Array.from({ length: 250 }, (_, i) => ({ id: String(i), path: [] })), hasNext: true })
+    const back = incrementalFromJson(incrementalToJson(result, 100))
+    expect([back.pending.size, back.pendingTotal, [...back.pending.keys()].at(-1)]).toEqual([100, 250, '99'])
+    expect(incrementalFromJson(incrementalToJson(result)).pendingTotal).toBeUndefined()
   })
 })

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { boundaryOf, createMultipartReader, type MultipartPart } from './multipart'
+import { growthRatio } from '@/shared/testing/growth'
+import { boundaryOf, createMultipartReader, MultipartPartTooLargeError, type MultipartPart } from './multipart'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
 
@@ -102,5 +103,59 @@ describe('createMultipartReader', () => {
   it('every single-byte split of a two-part body', () => {
     const input = bytes(body([first, second]))
     for (let cut = 0; cut <= input.length; cut++) expect(readAll(input, [cut]).parts.map((p) => p.body)).toEqual([first, second])
+  })
+})
+
+describe('createMultipartReader on large bodies', () => {
+  const part = '{"incremental":[{"id":"0","items":[1]}],"hasNext":true}'
+
+  /** Reads `count` parts, fed in one chunk or in 1 KB chunks; returns how many came out. */
+  function readParts(count: number, chunkSize: number): number {
+    const input = bytes(body(Array.from({ length: count }, () => part)))
+    const reader = createMultipartReader('-')
+    let read = 0
+    for (let from = 0; from < input.length; from += chunkSize) read += reader.push(input.subarray(from, from + chunkSize)).length
+    return read + reader.end().parts.length
+  }
+
+  it('reads 20,000 parts whole, in one chunk and in 1 KB chunks', () => {
+    expect(readParts(20_000, Number.MAX_SAFE_INTEGER)).toBe(20_000)
+    expect(readParts(20_000, 1024)).toBe(20_000)
+  })
+
+  it('grows linearly: ten times the parts in one chunk take well under a hundred times as long', () => {
+    expect(growthRatio((n) => readParts(n, Number.MAX_SAFE_INTEGER), 2_000)).toBeLessThan(30)
+  })
+
+  it('grows linearly with one large part arriving in small chunks', () => {
+    const chunk = bytes('x'.repeat(256))
+    const feed = (size: number) => {
+      const reader = createMultipartReader('-')
+      reader.push(bytes('---\r\n\r\n'))
+      for (let sent = 0; sent < size; sent += chunk.length) reader.push(chunk)
+    }
+    expect(growthRatio(feed, 100_000)).toBeLessThan(30)
+  })
+
+  it('refuses a part past maxPartBytes, and a body with no delimiter past it, instead of growing', () => {
+    const reader = createMultipartReader('-', { maxPartBytes: 1000 })
+    reader.push(bytes('\r\n---\r\n\r\n'))
+    expect(() => reader.push(bytes('x'.repeat(1001)))).toThrow(MultipartPartTooLargeError)
+    const noDelimiter = createMultipartReader('-', { maxPartBytes: 1000 })
+    let error: unknown
+    try {
+      for (let i = 0; i < 20; i++) noDelimiter.push(bytes('y'.repeat(100)))
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(MultipartPartTooLargeError)
+    expect((error as MultipartPartTooLargeError).beforeFirstPart).toBe(true)
+    expect((error as MultipartPartTooLargeError).limitBytes).toBe(1000)
+  })
+
+  it('a part just under the limit is read whole, with its byte size', () => {
+    const payload = `"${'é'.repeat(300)}"`
+    const parts = createMultipartReader('-', { maxPartBytes: 1000 }).push(bytes(body([payload])))
+    expect(parts.map((p) => p.size)).toEqual([new TextEncoder().encode(payload).length])
   })
 })

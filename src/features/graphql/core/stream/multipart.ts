@@ -8,6 +8,8 @@
  * and size, and the framing is 100 lines; the property tests split every sample at every byte.
  */
 
+import { ByteQueue, indexOfBytes } from './byte-queue'
+
 /** One part of the body: its headers (names lower-cased) and its body text. */
 export interface MultipartPart {
   /** Part headers, names in lower case (`content-type` …). */
@@ -42,23 +44,7 @@ export function boundaryOf(contentType: string | null | undefined): string | und
 }
 
 const encoder = new TextEncoder()
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (a.length === 0) return b
-  const out = new Uint8Array(a.length + b.length)
-  out.set(a)
-  out.set(b, a.length)
-  return out
-}
-
-function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number {
-  const first = needle[0]
-  outer: for (let i = haystack.indexOf(first ?? 0, from); i !== -1 && i <= haystack.length - needle.length; i = haystack.indexOf(first ?? 0, i + 1)) {
-    for (let j = 1; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer
-    return i
-  }
-  return -1
-}
+const CRLF = encoder.encode('\r\n')
 
 function parsePart(bytes: Uint8Array): MultipartPart {
   const decoder = new TextDecoder()
@@ -66,12 +52,16 @@ function parsePart(bytes: Uint8Array): MultipartPart {
   const text = decoder.decode(bytes)
   let headerText = ''
   let body = text
-  if (text.startsWith('\r\n')) body = text.slice(2)
-  else {
+  let headerBytes = 0
+  if (text.startsWith('\r\n')) {
+    body = text.slice(2)
+    headerBytes = 2
+  } else {
     const blank = text.indexOf('\r\n\r\n')
     if (blank !== -1) {
       headerText = text.slice(0, blank)
       body = text.slice(blank + 4)
+      headerBytes = encoder.encode(headerText).length + 4
     }
   }
   const headers: Record<string, string> = {}
@@ -79,55 +69,96 @@ function parsePart(bytes: Uint8Array): MultipartPart {
     const colon = line.indexOf(':')
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
   }
-  return { headers, body, size: encoder.encode(body).length }
+  return { headers, body, size: bytes.length - headerBytes }
+}
+
+/** Options of {@link createMultipartReader}. */
+export interface MultipartReaderOptions {
+  /**
+   * The largest part (headers and body) the reader keeps, in bytes; also how far it reads into a
+   * body without finding the first delimiter. Past it, `push` throws {@link MultipartPartTooLargeError}.
+   * @default Infinity
+   */
+  maxPartBytes?: number
+}
+
+/** Thrown by a reader's `push` when a part (or the preamble) grows past `maxPartBytes`. */
+export class MultipartPartTooLargeError extends Error {
+  /** The limit that was passed, in bytes. */
+  readonly limitBytes: number
+  /** Whether no delimiter was found at all (the body may not be multipart). */
+  readonly beforeFirstPart: boolean
+
+  constructor(limitBytes: number, beforeFirstPart: boolean) {
+    super(beforeFirstPart ? `No part delimiter in the first ${limitBytes} bytes.` : `A part grew past ${limitBytes} bytes.`)
+    this.name = 'MultipartPartTooLargeError'
+    this.limitBytes = limitBytes
+    this.beforeFirstPart = beforeFirstPart
+  }
 }
 
 /**
  * Creates a reader for a body whose Content-Type carried `boundary` (see {@link boundaryOf}).
  * The preamble before the first delimiter and the epilogue after the last are ignored.
  */
-export function createMultipartReader(boundary: string): MultipartReader {
+export function createMultipartReader(boundary: string, options: MultipartReaderOptions = {}): MultipartReader {
+  const maxPartBytes = options.maxPartBytes ?? Number.POSITIVE_INFINITY
   // Every delimiter but a body's very first is CRLF + "--" + boundary; the first may start the body.
   const delimiter = encoder.encode(`\r\n--${boundary}`)
-  let buffer: Uint8Array = new Uint8Array(0)
+  const firstDelimiter = delimiter.subarray(2)
+  const queue = new ByteQueue()
   let started = false
   let closed = false
-  // How far the current buffer was searched for the next delimiter: a large part arriving in
-  // many small chunks is scanned once, not once per chunk.
-  let scanned = 0
+  let preambleBytes = 0
+  // Absolute offsets up to which the current part was searched for its header line's end and for
+  // the next delimiter: a large part arriving in many small chunks is scanned once, not per chunk.
+  let lineScanned = -1
+  let scanned = -1
 
   function drain(): MultipartPart[] {
     const parts: MultipartPart[] = []
     while (!closed) {
+      const bytes = queue.bytes
       if (!started) {
-        // Pretend a CRLF precedes the body so a delimiter at offset 0 is found like any other.
-        const at = indexOf(concat(encoder.encode('\r\n'), buffer), delimiter, 0)
+        // A delimiter at the very start of the body has no CRLF before it.
+        const at = queue.start === 0 && preambleBytes === 0 && indexOfBytes(bytes, firstDelimiter, 0) === 0 ? -2 : indexOfBytes(bytes, delimiter, queue.start)
         if (at === -1) {
           // Keep only what could still be the start of the delimiter.
-          buffer = buffer.slice(Math.max(0, buffer.length - delimiter.length))
+          const keep = Math.min(queue.size, delimiter.length - 1)
+          preambleBytes += queue.size - keep
+          queue.start = bytes.length - keep
+          if (preambleBytes > maxPartBytes) throw new MultipartPartTooLargeError(maxPartBytes, true)
           return parts
         }
-        buffer = buffer.slice(at - 2 + delimiter.length)
+        queue.start = at + delimiter.length
         started = true
         continue
       }
       // After a delimiter: "--" closes, otherwise optional whitespace then CRLF opens a part.
-      if (buffer.length < 2) return parts
-      if (buffer[0] === 0x2d && buffer[1] === 0x2d) {
+      const from = queue.start
+      if (bytes.length - from < 2) return parts
+      if (bytes[from] === 0x2d && bytes[from + 1] === 0x2d) {
         closed = true
-        buffer = new Uint8Array(0)
+        queue.clear()
         return parts
       }
-      const lineEnd = indexOf(buffer, encoder.encode('\r\n'), 0)
-      if (lineEnd === -1) return parts
-      const next = indexOf(buffer, delimiter, Math.max(lineEnd + 2, scanned - delimiter.length + 1))
+      const lineEnd = indexOfBytes(bytes, CRLF, Math.max(from, lineScanned - 1))
+      if (lineEnd === -1) {
+        lineScanned = bytes.length
+        if (queue.size > maxPartBytes) throw new MultipartPartTooLargeError(maxPartBytes, false)
+        return parts
+      }
+      const next = indexOfBytes(bytes, delimiter, Math.max(lineEnd + 2, scanned - delimiter.length + 1))
       if (next === -1) {
-        scanned = buffer.length
+        scanned = bytes.length
+        if (queue.size > maxPartBytes) throw new MultipartPartTooLargeError(maxPartBytes, false)
         return parts
       }
-      parts.push(parsePart(buffer.slice(lineEnd + 2, next)))
-      buffer = buffer.slice(next + delimiter.length)
-      scanned = 0
+      if (next - from > maxPartBytes) throw new MultipartPartTooLargeError(maxPartBytes, false)
+      parts.push(parsePart(bytes.subarray(lineEnd + 2, next)))
+      queue.start = next + delimiter.length
+      scanned = -1
+      lineScanned = -1
     }
     return parts
   }
@@ -135,14 +166,17 @@ export function createMultipartReader(boundary: string): MultipartReader {
   return {
     push(chunk) {
       if (closed || chunk.length === 0) return []
-      buffer = concat(buffer, chunk)
+      const moved = queue.append(chunk)
+      if (scanned >= 0) scanned -= moved
+      if (lineScanned >= 0) lineScanned -= moved
       return drain()
     },
     end() {
       if (closed || !started) return { parts: [], closed }
-      const lineEnd = indexOf(buffer, encoder.encode('\r\n'), 0)
-      const rest = lineEnd === -1 ? new Uint8Array(0) : buffer.slice(lineEnd + 2)
-      buffer = new Uint8Array(0)
+      const bytes = queue.bytes
+      const lineEnd = indexOfBytes(bytes, CRLF, queue.start)
+      const rest = lineEnd === -1 ? new Uint8Array(0) : bytes.slice(lineEnd + 2)
+      queue.clear()
       const text = new TextDecoder().decode(rest)
       return { parts: text.trim() ? [parsePart(rest)] : [], closed: false }
     },

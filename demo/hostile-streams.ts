@@ -1,0 +1,199 @@
+/**
+ * Hostile GraphQL stream servers for the hardening tests: each route answers a POST (any body) as a
+ * server that floods, never ends a line, bursts, or sends a multipart answer no client should hold
+ * whole. Bodies are generated as they are sent (never held), writes wait for the socket to drain,
+ * and every connection the client closes early is counted (`/stats`), so a test can prove Stop
+ * reached the server.
+ *
+ *   POST /sse/flood?pad=1000           `next` events padded with that many bytes, as fast as the client reads, forever
+ *   POST /sse/endless-line             `event: next` then a `data:` line that never ends
+ *   POST /sse/burst?count=300000       that many small events at once, then `complete`
+ *   POST /sse/big-event?mb=50          one event of that size
+ *   POST /multipart/parts?count=100000 an initial result, then that many small @stream parts
+ *   POST /multipart/pending?count=100000  that many pending ids, then one part delivering and completing each
+ *   POST /multipart/no-boundary?mb=100 `multipart/mixed` without a boundary parameter: that many MB of JSON
+ *   POST /multipart/endless-part       a part that never ends
+ *   GET  /stats                        { closedEarly, lastClosed, open }
+ *
+ *   npx tsx demo/hostile-streams.ts --port 4600
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { pathToFileURL } from 'node:url'
+
+/** A running hostile server. */
+export interface HostileStreams {
+  /** `http://127.0.0.1:<port>`. */
+  origin: string
+  /** Connections the client closed before the server ended them, and the last one's route. */
+  stats(): { closedEarly: number; lastClosed?: string; open: number }
+  close(): Promise<void>
+}
+
+const MB = 1_000_000
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-max-age': '600',
+}
+
+/** Writes `text`, resolving once the socket took it (false: the client is gone). */
+function write(res: ServerResponse, text: string): Promise<boolean> {
+  if (res.destroyed || res.writableEnded) return Promise.resolve(false)
+  if (res.write(text)) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      res.off('drain', drained)
+      res.off('close', closed)
+      resolve(ok)
+    }
+    const drained = () => done(true)
+    const closed = () => done(false)
+    res.once('drain', drained)
+    res.once('close', closed)
+  })
+}
+
+/** Sends `next()` until it returns undefined or the client goes; batches small strings into ~64 KB writes. */
+async function pump(res: ServerResponse, next: () => string | undefined): Promise<boolean> {
+  for (;;) {
+    let chunk = ''
+    let piece: string | undefined
+    while (chunk.length < 64 * 1024 && (piece = next()) !== undefined) chunk += piece
+    if (chunk && !(await write(res, chunk))) return false
+    if (piece === undefined) return true
+  }
+}
+
+const count = (url: URL, fallback: number) => Math.min(Math.max(Number(url.searchParams.get('count') ?? fallback) || fallback, 1), 1_000_000)
+const megabytes = (url: URL, fallback: number) => Math.min(Math.max(Number(url.searchParams.get('mb') ?? fallback) || fallback, 0), 1024)
+
+async function route(path: string, url: URL, res: ServerResponse): Promise<void> {
+  const sse = () => res.writeHead(200, { ...CORS, 'content-type': 'text/event-stream', 'cache-control': 'no-store' })
+  const multipart = (type = 'multipart/mixed; boundary="-"; deferSpec=20220824') => res.writeHead(200, { ...CORS, 'content-type': type })
+  const part = (json: string) => `\r\n---\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${json}`
+  switch (path) {
+    case '/sse/flood': {
+      sse()
+      const pad = 'x'.repeat(Math.min(Math.max(Number(url.searchParams.get('pad') ?? 1000) || 0, 0), 1_000_000))
+      let n = 0
+      await pump(res, () => `event: next\ndata: {"data":{"flood":${n++},"pad":"${pad}"}}\n\n`)
+      return
+    }
+    case '/sse/endless-line': {
+      sse()
+      let first = true
+      const filler = 'x'.repeat(64 * 1024)
+      await pump(res, () => (first ? ((first = false), 'event: next\ndata: {"data":"') : filler))
+      return
+    }
+    case '/sse/burst': {
+      sse()
+      const total = count(url, 300_000)
+      let n = 0
+      if (await pump(res, () => (n < total ? `event: next\ndata: {"data":{"burst":${n++}}}\n\n` : undefined))) await write(res, 'event: complete\ndata:\n\n')
+      break
+    }
+    case '/sse/big-event': {
+      sse()
+      const size = megabytes(url, 50) * MB
+      let sent = 0
+      const filler = 'x'.repeat(64 * 1024)
+      await write(res, 'event: next\ndata: {"data":{"big":"')
+      if (await pump(res, () => (sent < size ? ((sent += filler.length), filler) : undefined))) await write(res, '"}}\n\nevent: complete\ndata:\n\n')
+      break
+    }
+    case '/multipart/parts': {
+      multipart()
+      const total = count(url, 100_000)
+      let n = -1
+      const ok = await pump(res, () => {
+        n += 1
+        if (n === 0) return part('{"data":{"items":[]},"pending":[{"id":"0","path":["items"]}],"hasNext":true}')
+        if (n <= total) return part(`{"incremental":[{"id":"0","items":[${n}]}],"hasNext":true}`)
+        return undefined
+      })
+      if (ok) await write(res, `${part('{"completed":[{"id":"0"}],"hasNext":false}')}\r\n-----\r\n`)
+      break
+    }
+    case '/multipart/pending': {
+      multipart()
+      const total = count(url, 100_000)
+      const ids = Array.from({ length: total }, (_, i) => i)
+      const data = `{${ids.map((i) => `"f${i}":{}`).join(',')}}`
+      const pending = ids.map((i) => `{"id":"${i}","path":["f${i}"]}`).join(',')
+      const incremental = ids.map((i) => `{"id":"${i}","data":{"v":${i}}}`).join(',')
+      const completed = ids.map((i) => `{"id":"${i}"}`).join(',')
+      const parts = [
+        part(`{"data":${data},"pending":[${pending}],"hasNext":true}`),
+        part(`{"incremental":[${incremental}],"completed":[${completed}],"hasNext":false}`),
+        '\r\n-----\r\n',
+      ]
+      let i = 0
+      await pump(res, () => parts[i++])
+      break
+    }
+    case '/multipart/no-boundary': {
+      multipart('multipart/mixed')
+      const size = megabytes(url, 100) * MB
+      const filler = `{"n":${'1'.repeat(64 * 1024 - 7)}},`
+      let sent = 0
+      await write(res, '{"data":{"list":[')
+      if (await pump(res, () => (sent < size ? ((sent += filler.length), filler) : undefined))) await write(res, '{}]}}')
+      break
+    }
+    case '/multipart/endless-part': {
+      multipart()
+      let first = true
+      const filler = 'y'.repeat(64 * 1024)
+      await pump(res, () => (first ? ((first = false), '\r\n---\r\nContent-Type: application/json\r\n\r\n{"data":"') : filler))
+      return
+    }
+    default:
+      res.writeHead(404, CORS).end('Not found')
+      return
+  }
+  if (!res.destroyed) res.end()
+}
+
+/** Starts the server on `port` (0: any free port). */
+export async function startHostileStreams(options: { port?: number } = {}): Promise<HostileStreams> {
+  let closedEarly = 0
+  let lastClosed: string | undefined
+  let open = 0
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end()
+    if (url.pathname === '/health') return void res.writeHead(200, CORS).end('ok')
+    if (url.pathname === '/stats') return void res.writeHead(200, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ closedEarly, lastClosed, open }))
+    open += 1
+    res.on('close', () => {
+      open -= 1
+      if (!res.writableFinished) {
+        closedEarly += 1
+        lastClosed = url.pathname
+      }
+    })
+    req.resume()
+    req.on('end', () => void route(url.pathname, url, res).catch(() => res.destroy()))
+  })
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stats: () => ({ closedEarly, ...(lastClosed ? { lastClosed } : {}), open }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const at = process.argv.indexOf('--port')
+  const port = Number(at >= 0 ? process.argv[at + 1] : '4600')
+  const server = await startHostileStreams({ port })
+  console.log(`Hostile stream servers listening on ${server.origin}`)
+}
