@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { growthRatio } from '@/shared/testing/growth'
+import { growthRatio, LINEAR_RATIO_BOUND } from '@/shared/testing/scaling'
 import { applyIncremental, incrementalFromJson, incrementalToJson, pendingNote, startIncremental, type IncrementalResult } from './incremental'
 
 const run = (initial: unknown, ...rest: unknown[]) => rest.reduce((result, payload) => applyIncremental(result as never, payload), startIncremental(initial)) as ReturnType<typeof startIncremental>
@@ -152,8 +152,8 @@ describe('incremental delivery at size', () => {
 
   it('grows linearly with the number of pending ids (looked up by id, not searched)', () => {
     // Empty deferred data: the time measured is finding each id, not copying values.
-    expect(growthRatio((n) => deferMany(n, true, () => ({})), 3_000, { runs: 3 })).toBeLessThan(30)
-    expect(growthRatio((n) => deferMany(n, false, () => ({})), 3_000, { runs: 3 })).toBeLessThan(30)
+    expect(growthRatio(3_000, (size) => size, (n) => deferMany(n, true, () => ({})), 3)).toBeLessThan(LINEAR_RATIO_BOUND)
+    expect(growthRatio(3_000, (size) => size, (n) => deferMany(n, false, () => ({})), 3)).toBeLessThan(LINEAR_RATIO_BOUND)
   }, 60_000)
 
   it('a payload with 200,000 errors is kept whole (no spread past the argument limit)', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { growthRatio } from '@/shared/testing/growth'
+import { growthRatio, LINEAR_RATIO_BOUND } from '@/shared/testing/scaling'
 import { boundaryOf, createMultipartReader, MultipartPartTooLargeError, type MultipartPart } from './multipart'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
@@ -124,7 +124,7 @@ describe('createMultipartReader on large bodies', () => {
   })
 
   it('grows linearly: ten times the parts in one chunk take well under a hundred times as long', () => {
-    expect(growthRatio((n) => readParts(n, Number.MAX_SAFE_INTEGER), 2_000)).toBeLessThan(30)
+    expect(growthRatio(2_000, (size) => size, (n) => readParts(n, Number.MAX_SAFE_INTEGER))).toBeLessThan(LINEAR_RATIO_BOUND)
   })
 
   it('grows linearly with one large part arriving in small chunks', () => {
@@ -134,7 +134,7 @@ describe('createMultipartReader on large bodies', () => {
       reader.push(bytes('---\r\n\r\n'))
       for (let sent = 0; sent < size; sent += chunk.length) reader.push(chunk)
     }
-    expect(growthRatio(feed, 100_000)).toBeLessThan(30)
+    expect(growthRatio(100_000, (size) => size, feed)).toBeLessThan(LINEAR_RATIO_BOUND)
   })
 
   it('refuses a part past maxPartBytes, and a body with no delimiter past it, instead of growing', () => {

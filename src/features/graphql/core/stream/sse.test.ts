@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { growthRatio } from '@/shared/testing/growth'
+import { growthRatio, LINEAR_RATIO_BOUND } from '@/shared/testing/scaling'
 import { createSseReader, SseEventTooLargeError, type SseMessage } from './sse'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
@@ -109,8 +109,8 @@ describe('createSseReader: limits and size', () => {
       reader.push(bytes('event: next\ndata: '))
       for (let sent = 0; sent < size; sent += chunk.length) reader.push(chunk)
     }
-    expect(growthRatio(longLine, 100_000)).toBeLessThan(30)
+    expect(growthRatio(100_000, (size) => size, longLine)).toBeLessThan(LINEAR_RATIO_BOUND)
     const many = (count: number) => createSseReader().push(bytes('event: next\ndata: {"n":1}\n\n'.repeat(count)))
-    expect(growthRatio(many, 2_000)).toBeLessThan(30)
+    expect(growthRatio(2_000, (size) => size, many)).toBeLessThan(LINEAR_RATIO_BOUND)
   })
 })
