@@ -133,6 +133,7 @@ export default tseslint.config(
   importBlock(['src/shared/**/*.{ts,vue}'], [restrict.shared, restrict.tests, restrict.demo]),
   importBlock(['src/shared/ui/**/*.{ts,vue}'], [...restrict.presentational, restrict.shared, restrict.tests, restrict.demo]),
   importBlock(['src/shared/core/**/*.ts'], [...restrict.core, restrict.shared, restrict.tests, restrict.demo], { paths: nodeModules }),
+  importBlock(['src/shared/io/**/*.ts'], [...restrict.io, restrict.shared, restrict.tests, restrict.demo], { paths: nodeModules }),
   ...features.flatMap((feature) => {
     const own = [...restrict.otherFeatures(feature), restrict.tests, restrict.demo]
     const root = `src/features/${feature}`

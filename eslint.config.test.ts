@@ -89,6 +89,11 @@ describe('io/ (workers, fetch, stream runners) is framework-free and below the s
   test('io/ may use core and shared core', async () => {
     expect(await ruleIds('src/features/graphql/io/probe.ts', importing('@/features/graphql/core/stream'))).toEqual([])
     expect(await ruleIds('src/features/graphql/io/probe.ts', importing('@/shared/core/http/address-space'))).toEqual([])
+    expect(await ruleIds('src/features/graphql/io/probe.ts', importing('@/shared/io/json-parse'))).toEqual([])
+  })
+
+  test.each(['vue', '@/shared/composables/useAnnouncer', '@/features/graphql/io/graphql-send', 'node:fs'])('src/shared/io/ ✗ %s', async (specifier) => {
+    expect(await ruleIds('src/shared/io/probe.ts', importing(specifier))).toContain('no-restricted-imports')
   })
 })
 

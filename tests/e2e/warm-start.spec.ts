@@ -5,7 +5,7 @@ import { openPage } from '../support/app'
 /**
  * What a first Send would wait for is ready before it. Once a page is in, the app loads
  * the browser's locale data on a worker that then ends (app/intl-warmup), and the GraphQL page
- * starts its send worker (stores/graphql-send.ts `startSendWorker`), which the first Send then uses.
+ * starts its send worker (io/graphql-send.ts `startSendWorker`), which the first Send then uses.
  */
 const named = (workers: Worker[], name: RegExp) => workers.filter((worker) => name.test(worker.url()))
 

@@ -6,11 +6,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import type { BuiltRequest } from '@/features/graphql/core/request'
 import { applyIncremental, startIncremental } from '@/features/graphql/core/stream'
-import type { StreamSink } from './graphql-stream-runners'
+import type { StreamSink } from '@/features/graphql/io/graphql-stream-runners'
 
 let sink: StreamSink | undefined
 const stopped = vi.fn()
-vi.mock('./graphql-stream-runners', () => ({
+vi.mock('@/features/graphql/io/graphql-stream-runners', () => ({
   runStream: async (_transport: string, _request: unknown, s: StreamSink) => {
     sink = s
     return stopped

@@ -11,7 +11,7 @@ import {
 import { countOf, formatElapsed } from '@/shared/core/format'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import type { ArrivedEvent } from '@/features/graphql/io/stream-job'
-import { runStream, type StopStream, type StreamRunOptions } from './graphql-stream-runners'
+import { runStream, type StopStream, type StreamRunOptions } from '@/features/graphql/io/graphql-stream-runners'
 
 /** A tab's stream as kept when another tab is shown (ended: a tab switch stops a running one). */
 export interface StreamSnapshot {

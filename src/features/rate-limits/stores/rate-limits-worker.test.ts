@@ -9,7 +9,7 @@ import { answerRequest, buildRateLimitTimeline, type RateLimitWorkerRequest } fr
 import { sampleHar } from '@/features/rate-limits/core/timeline/sample-har'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { useRateLimitStore } from './rate-limits'
-import { runJob, runsInWorker, WORKER_THRESHOLD } from './rate-limits-runner'
+import { runJob, runsInWorker, WORKER_THRESHOLD } from '@/features/rate-limits/io/rate-limits-runner'
 
 const T = Date.parse('2025-01-14T12:00:00Z')
 const HAR = sampleHar({ startMs: T, count: 400, intervalMs: 500, limit: 1000 })
@@ -56,7 +56,7 @@ afterEach(() => {
 /** The runner module anew, so its first job makes a worker of the class stubbed now (not one an earlier test made). */
 async function freshRunner() {
   vi.resetModules()
-  return import('./rate-limits-runner')
+  return import('@/features/rate-limits/io/rate-limits-runner')
 }
 
 const settle = async () => {

@@ -15,8 +15,8 @@ import { doctorVerdictText } from '@/features/webhooks/core/announcements'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { parseUrl } from '@/shared/core/http'
 import { useWebhookStore } from './webhooks'
-import { mergeHeaders } from './webhooks-delivery'
-import { cancelDiagnosis, runDiagnosis } from './doctor-runner'
+import { mergeHeaders } from '@/features/webhooks/io/webhooks-delivery'
+import { cancelDiagnosis, runDiagnosis } from '@/features/webhooks/io/doctor-runner'
 
 /** A request the generator built, for "Open in doctor". */
 export interface DoctorRequest {

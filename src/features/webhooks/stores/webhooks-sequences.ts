@@ -7,7 +7,7 @@ import type { SequenceDelivery } from '@/features/webhooks/core/delivery-types'
 import { readReceiverReport } from '@/features/webhooks/core/delivery-format'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { useWebhookStore } from './webhooks'
-import { mergeHeaders, sendOnce, type WebhookRequest } from './webhooks-delivery'
+import { mergeHeaders, sendOnce, type WebhookRequest } from '@/features/webhooks/io/webhooks-delivery'
 
 /**
  * Delivery sequences: a named flow sent to the handler in order, shuffled and/or with duplicates, each

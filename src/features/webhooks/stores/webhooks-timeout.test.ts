@@ -6,7 +6,7 @@ import type { Server } from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { useWebhookStore } from '@/features/webhooks/stores/webhooks'
-import { SEND_TIMEOUT_MS } from '@/features/webhooks/stores/webhooks-delivery'
+import { SEND_TIMEOUT_MS } from '@/features/webhooks/io/webhooks-delivery'
 import { startWebhookReceiver } from '../../../../demo/webhook-receiver'
 import { installMemoryLocalStorage } from '../../../shared/testing/memory-storage'
 

@@ -27,7 +27,7 @@ import { eventPickedText, regeneratedText, sendOutcomeText, variantText } from '
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { useWebhookOverridesStore } from './webhooks-overrides'
 import { describeNetworkFailure } from '@/shared/core/http/network-failure-words'
-import { describeFailure, diagnoseFailure, handlerUrlProblem, mergeHeaders, SEND_TIMEOUT_MS, SendStopped, startSend, type SendOutcome, type WebhookRequest } from './webhooks-delivery'
+import { describeFailure, diagnoseFailure, handlerUrlProblem, mergeHeaders, SEND_TIMEOUT_MS, SendStopped, startSend, type SendOutcome, type WebhookRequest } from '@/features/webhooks/io/webhooks-delivery'
 
 /** localStorage key of the draft: provider, event, the generated sample and the edited body text (no secret). */
 export const DRAFT_STORAGE_KEY = 'awb-webhooks-draft'

@@ -6,7 +6,7 @@
 import { modelBuffers } from '@/shared/core/json/json-tree'
 import { scanJson, type ScannedJson } from '@/shared/core/json/json-tree-scan'
 
-/** A request from {@link parseJsonTree} (useJsonParse.ts). */
+/** A request from {@link parseJsonTree} (json-parse.ts). */
 export interface ParseJsonRequest {
   id: number
   text: string

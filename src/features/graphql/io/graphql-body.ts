@@ -2,7 +2,7 @@
 import { isScannableBody, type ResponseOutcome } from '@/features/graphql/core/request'
 import type { ScannedJson } from '@/shared/core/json/json-tree-scan'
 import type { JsonTreeModel } from '@/shared/core/json/json-tree'
-import { WORKER_THRESHOLD, parseJsonTree } from '@/shared/composables/useJsonParse'
+import { WORKER_THRESHOLD, parseJsonTree } from '@/shared/io/json-parse'
 import { responseShapeFromModel } from '../core/tester'
 
 /** A response with its `json` (or `jsonError`) set as the core would, and the body's tree model. */

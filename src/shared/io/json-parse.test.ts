@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { parseJsonTree, useJsonParse, WORKER_THRESHOLD } from './useJsonParse'
+import { parseJsonTree, WORKER_THRESHOLD } from './json-parse'
 import { nodeJson } from '../core/json/json-tree'
 
-// In node there is no Worker: these cover the main-thread path and the reactive wrapper; the
+// In node there is no Worker: these cover the main-thread path; the
 // worker path runs in the browser (the benchmark script drives it with 5 and 10 MB bodies). Its
 // failures are covered here with stand-in workers.
 afterEach(() => {
@@ -29,7 +29,7 @@ function failingWorker(kind: 'error' | 'messageerror') {
   }
 }
 
-describe('useJsonParse', () => {
+describe('parseJsonTree', () => {
   test('a worker that fails, or whose answer cannot be read, rejects the job and is replaced on the next one', async () => {
     const Unreadable = failingWorker('messageerror')
     vi.stubGlobal('Worker', Unreadable)
@@ -48,17 +48,5 @@ describe('useJsonParse', () => {
     const model = await parseJsonTree('{"a":[1,"x"]}')
     expect(nodeJson(model, 0, 0)).toBe('{"a":[1,"x"]}')
     await expect(parseJsonTree('{"a":')).rejects.toThrow(SyntaxError)
-  })
-
-  test('the composable exposes the model, or the error while keeping nothing stale', async () => {
-    const { model, error, pending, parse, clear } = useJsonParse()
-    await parse('[true]')
-    expect(model.value?.count).toBe(2)
-    expect([error.value, pending.value]).toEqual([undefined, false])
-    await parse('nope')
-    expect(model.value).toBeUndefined()
-    expect(error.value).toMatch(/JSON/)
-    clear()
-    expect(error.value).toBeUndefined()
   })
 })

@@ -1,7 +1,10 @@
-import { shallowRef } from 'vue'
+/**
+ * Parsing a JSON body into the tree model off the main thread when it is large: one module worker,
+ * jobs by id, a failed worker fails its jobs and is replaced on the next call.
+ */
 import type { JsonTreeModel } from '@/shared/core/json/json-tree'
 import { scanJsonTree } from '@/shared/core/json/json-tree-scan'
-import type { ParseJsonRequest, ParseJsonResponse } from '@/shared/composables/parse-json.worker'
+import type { ParseJsonRequest, ParseJsonResponse } from './parse-json.worker'
 
 /**
  * Bodies at least this long (in UTF-16 code units, ≈ bytes for JSON) are parsed in a worker: below
@@ -76,41 +79,4 @@ export function parseJsonTree(text: string, options: ParseJsonOptions = {}): Pro
     pending.set(id, { text, resolve, reject })
     getWorker().postMessage({ id, text } satisfies ParseJsonRequest)
   })
-}
-
-/**
- * Reactive wrapper: `parse(text)` fills `model` (or `error`); a newer call supersedes an older one.
- */
-export function useJsonParse(options: { threshold?: number } = {}) {
-  const model = shallowRef<JsonTreeModel>()
-  const error = shallowRef<string>()
-  const pendingParse = shallowRef(false)
-  let controller: AbortController | undefined
-
-  async function parse(text: string): Promise<void> {
-    controller?.abort()
-    const current = (controller = new AbortController())
-    pendingParse.value = true
-    error.value = undefined
-    try {
-      const result = await parseJsonTree(text, { threshold: options.threshold, signal: current.signal })
-      if (controller === current) model.value = result
-    } catch (caught) {
-      if (controller !== current || (caught instanceof DOMException && caught.name === 'AbortError')) return
-      model.value = undefined
-      error.value = caught instanceof Error ? caught.message : String(caught)
-    } finally {
-      if (controller === current) pendingParse.value = false
-    }
-  }
-
-  function clear(): void {
-    controller?.abort()
-    controller = undefined
-    model.value = undefined
-    error.value = undefined
-    pendingParse.value = false
-  }
-
-  return { model, error, pending: pendingParse, parse, clear }
 }
