@@ -28,8 +28,18 @@ export const Shown: Story = {
   },
 }
 
-/** A text of `largeFrom` characters or more is held and summarised; Show brings the text area back, Clear empties it. */
-export const Held: Story = {
+/** A text of `largeFrom` characters or more, held: its size and what to do, instead of the text laid out. */
+export const HeldSummary: Story = {
+  args: { modelValue: 'x'.repeat(2_000), largeFrom: 1_000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('group', { name: 'Body as received' })).toHaveAccessibleDescription(/^2\.0 kB of text, kept in memory but not shown here/)
+    await expect(canvas.queryByRole('textbox', { name: 'Body as received' })).toBeNull()
+  },
+}
+
+/** A text of `largeFrom` characters or more held: Show the text anyway brings the text area back with the whole text. */
+export const ShownAnyway: Story = {
   args: { modelValue: 'x'.repeat(2_000), largeFrom: 1_000 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
