@@ -63,8 +63,8 @@ for (const file of assets.sort()) console.log(`${kb(gz(readFileSync(join(dist, '
 export const FORBIDDEN = {
   'src/features/webhooks/WebhooksPage.vue': ['cm6-graphql', 'graphql-language-service'],
   'src/features/rate-limits/RateLimitsPage.vue': ['cm6-graphql', 'graphql-language-service'],
-  // The subscription clients load when a stream starts.
-  'src/features/graphql/GraphQLPage.vue': ['graphql-ws', 'graphql-sse'],
+  // The WebSocket subscription client loads when a stream starts.
+  'src/features/graphql/GraphQLPage.vue': ['graphql-ws'],
 }
 /**
  * Per-route budgets: what navigating to a route downloads beyond the initial load, in KB
