@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { GraphQLOutcome } from '../core/request'
+import type { GraphQLOutcome } from './request'
 import { formatBytes, formatElapsed } from '@/shared/core/format'
 import {
   defaultEndpoint,
@@ -14,9 +14,9 @@ import {
   responseShapeFromModel,
   rowsToHeaders,
   secretHeaderNames,
-} from '../core/tester'
-import { EXAMPLE_REQUESTS } from '../core/examples'
-import { analyzeDocument, buildGraphQLRequest } from '../core/request'
+} from './tester'
+import { EXAMPLE_REQUESTS } from './examples'
+import { analyzeDocument, buildGraphQLRequest } from './request'
 
 const response = (over: Partial<Extract<GraphQLOutcome, { kind: 'response' }>> = {}): GraphQLOutcome => ({
   kind: 'response',
