@@ -98,6 +98,23 @@ describe('schema on arrival', () => {
     expect(useAnnouncer().message.value).toBe(schema.error)
   })
 
+  it('Load schema pressed before the quiet load is due leaves no quiet load after it: the user’s error stays, not replaced by a note', async () => {
+    await useAnnouncer().announce('')
+    setActivePinia(createPinia())
+    useGraphQLStore().endpoint = `${demo.origin}/private`
+    const schema = useGraphQLSchemaStore()
+    scope = effectScope()
+    scope.run(() => useSchemaOnArrival(200))
+    await schema.load()
+    expect(schema.error).toMatch(/^Could not load the schema/)
+    // Past the arrival pause, and a request's worth more.
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    await schema.whenIdle()
+    expect(schema.loadsStarted).toBe(1)
+    expect(schema.note).toBeUndefined()
+    expect(schema.error).toMatch(/^Could not load the schema/)
+  })
+
   it('says nothing when something else was said while it loaded (a Send’s outcome is not talked over)', async () => {
     const { schema } = open(`${demo.origin}/slow?ms=400`)
     await until(() => schema.loading)

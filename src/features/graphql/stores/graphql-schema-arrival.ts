@@ -30,6 +30,8 @@ export function useSchemaOnArrival(delayMs = SCHEMA_ARRIVAL_DELAY_MS, paused: ()
       clearTimeout(timer)
       // What is said from here on (a tab opened, a Send's outcome) is not talked over by this load's success.
       const saidSince = saidCount()
+      // A load the user starts before this one is due (Load schema) answers for this endpoint: its error stays theirs.
+      const startedBefore = schema.loadsStarted
       if (previous !== undefined && previous !== url) {
         // What was said about the previous endpoint is not about this one.
         if (schema.loading && loadingFor !== url) schema.cancel()
@@ -39,7 +41,7 @@ export function useSchemaOnArrival(delayMs = SCHEMA_ARRIVAL_DELAY_MS, paused: ()
       timer = setTimeout(() => {
         // A cancelled load may still be winding down; the endpoint may have changed meanwhile.
         void schema.whenIdle().then(async () => {
-          if (schema.endpoint !== url || paused() || schema.entries.has(url)) return
+          if (schema.endpoint !== url || paused() || schema.entries.has(url) || schema.loadsStarted !== startedBefore) return
           loadingFor = url
           await schema.load({ quiet: true, saidSince })
           if (loadingFor === url) loadingFor = undefined

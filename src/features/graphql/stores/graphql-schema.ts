@@ -1,4 +1,4 @@
-import { computed, markRaw, ref, shallowRef, watch } from 'vue'
+import { computed, markRaw, readonly, ref, shallowRef, watch } from 'vue'
 import { defineStore } from 'pinia'
 import { refDebounced } from '@vueuse/core'
 import type { GraphQLSchema } from 'graphql'
@@ -129,6 +129,8 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
 
   /** The load in flight (whether it is still one nobody asked for). */
   let running: { quiet: boolean } | undefined
+  /** How many loads have started (asked for or not); a load due on arrival skips itself when this moved. @default 0 */
+  const loadsStarted = ref(0)
 
   /**
    * Runs the standard introspection query against the endpoint with the current headers and keeps
@@ -153,6 +155,7 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     }
     const run = { quiet: how.quiet === true }
     running = run
+    loadsStarted.value += 1
     const done = loadNow(run, how.saidSince).finally(() => {
       if (running === run) running = undefined
     })
@@ -344,6 +347,7 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     /** The endpoint the schema is for: the typed one with the environment substituted. */
     endpoint,
     loading,
+    loadsStarted: readonly(loadsStarted),
     error,
     note,
     loadOutcome,
