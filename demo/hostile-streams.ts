@@ -2,8 +2,8 @@
  * Hostile GraphQL stream servers for the hardening tests: each route answers a POST (any body) as a
  * server that floods, never ends a line, bursts, or sends a multipart answer no client should hold
  * whole. Bodies are generated as they are sent (never held), writes wait for the socket to drain,
- * and every connection the client closes early is counted (`/stats`), so a test can prove Stop
- * reached the server.
+ * and every connection the client closes early is counted, in all and per route (`/stats`), so a
+ * test can prove Stop reached the server while other tests use other routes of the same server.
  *
  *   POST /sse/flood?pad=1000           `next` events padded with that many bytes, as fast as the client reads, forever
  *   POST /sse/endless-line             `event: next` then a `data:` line that never ends
@@ -13,7 +13,7 @@
  *   POST /multipart/pending?count=100000  that many pending ids, then one part delivering and completing each
  *   POST /multipart/no-boundary?mb=100 `multipart/mixed` without a boundary parameter: that many MB of JSON
  *   POST /multipart/endless-part       a part that never ends
- *   GET  /stats                        { closedEarly, lastClosed, open }
+ *   GET  /stats                        { closedEarly, closedEarlyByRoute, open }
  *
  *   npx tsx demo/hostile-streams.ts --port 4600
  */
@@ -21,12 +21,22 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 
+/** What `/stats` answers. */
+export interface HostileStreamsStats {
+  /** Connections the client closed before the server ended them. */
+  closedEarly: number
+  /** The same, by route (`/sse/flood`): tests running beside each other each read their own. */
+  closedEarlyByRoute: Record<string, number>
+  /** Connections open now. */
+  open: number
+}
+
 /** A running hostile server. */
 export interface HostileStreams {
   /** `http://127.0.0.1:<port>`. */
   origin: string
-  /** Connections the client closed before the server ended them, and the last one's route. */
-  stats(): { closedEarly: number; lastClosed?: string; open: number }
+  /** Connections the client closed before the server ended them: in all, and by route (path). */
+  stats(): HostileStreamsStats
   close(): Promise<void>
 }
 
@@ -160,19 +170,20 @@ async function route(path: string, url: URL, res: ServerResponse): Promise<void>
 /** Starts the server on `port` (0: any free port). */
 export async function startHostileStreams(options: { port?: number } = {}): Promise<HostileStreams> {
   let closedEarly = 0
-  let lastClosed: string | undefined
+  const closedEarlyByRoute: Record<string, number> = {}
   let open = 0
+  const stats = (): HostileStreamsStats => ({ closedEarly, closedEarlyByRoute: { ...closedEarlyByRoute }, open })
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end()
     if (url.pathname === '/health') return void res.writeHead(200, CORS).end('ok')
-    if (url.pathname === '/stats') return void res.writeHead(200, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify({ closedEarly, lastClosed, open }))
+    if (url.pathname === '/stats') return void res.writeHead(200, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify(stats()))
     open += 1
     res.on('close', () => {
       open -= 1
       if (!res.writableFinished) {
         closedEarly += 1
-        lastClosed = url.pathname
+        closedEarlyByRoute[url.pathname] = (closedEarlyByRoute[url.pathname] ?? 0) + 1
       }
     })
     req.resume()
@@ -182,7 +193,7 @@ export async function startHostileStreams(options: { port?: number } = {}): Prom
   const { port } = server.address() as AddressInfo
   return {
     origin: `http://127.0.0.1:${port}`,
-    stats: () => ({ closedEarly, ...(lastClosed ? { lastClosed } : {}), open }),
+    stats,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
