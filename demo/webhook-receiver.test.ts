@@ -1,7 +1,7 @@
 /**
  * The demo receiver's HTTP contract (the e2e relies on it): CORS only for loopback origins and only
  * on the CORS instance, a preflight that allows every header the generator sends, nothing secret
- * exposed, readiness and the test-only /last record.
+ * exposed, readiness and the test-only /last record (in all, and per path).
  */
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -75,6 +75,17 @@ describe('webhook receiver', () => {
     expect(last.method).toBe('POST')
     expect(Buffer.from(last.bodyBase64, 'base64').equals(body)).toBe(true)
     expect(last.headers).toContainEqual(['Idempotency-Key', 'k-1'])
+  })
+
+  it('/last?path= answers the last request to that path, whatever came to other paths after it', async () => {
+    await fetch(`${plain.origin}/webhook/mine`, { method: 'POST', body: 'mine' })
+    await fetch(`${plain.origin}/webhook`, { method: 'POST', body: 'another test' })
+    const mine = (await (await fetch(`${plain.origin}/last?path=/webhook/mine`)).json()) as { url: string; bodyBase64: string }
+    expect(mine.url).toBe('/webhook/mine')
+    expect(Buffer.from(mine.bodyBase64, 'base64').toString()).toBe('mine')
+    const nobody = await fetch(`${plain.origin}/last?path=/webhook/nobody`)
+    expect(nobody.status).toBe(404)
+    expect(await nobody.json()).toEqual({ error: 'No request to /webhook/nobody received yet.' })
   })
 
   it('dedupes per provider on the provider’s delivery id', async () => {

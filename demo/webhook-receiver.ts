@@ -13,7 +13,8 @@
  * `/gzip-bomb?mb=10` (hostile answers for the crash tests: large-bodies.ts), `/redirect-loop` (a 307 to
  * itself for every method, the preflight too), GET /health (readiness), and the
  * test-only GET /last: the last received request as sent (method, url, raw header pairs, body as
- * base64), so the e2e can compare the bytes a curl command delivered, and GET /answers: the latest
+ * base64), so the e2e can compare the bytes a curl command delivered — `?path=/webhook/mine` for the
+ * last one sent to that path, as tests running beside each other share the receiver — and GET /answers: the latest
  * answers in the order given (a page's reading of them is bounded, so the e2e reads the verdicts here).
  *
  * CORS (unless --no-cors): loopback origins only (the app under `npm start`, `vite preview` or the dev
@@ -69,6 +70,9 @@ export interface LastRequest {
 }
 
 const MAX_BODY = 1024 * 1024
+/** How many paths GET /last?path= remembers. */
+const LAST_PATHS_KEPT = 200
+
 /** How many answers GET /answers keeps. */
 const KEPT_ANSWERS = 500
 const MARKER_HEADER = 'X-Webhook-Receiver'
@@ -219,6 +223,8 @@ export function createWebhookReceiver(options: ReceiverOptions = {}): Server {
   const stories = createStoryChecker()
   const answers: ReceiverAnswer[] = []
   let last: LastRequest | null = null
+  /** The last request by path, the oldest path forgotten past {@link LAST_PATHS_KEPT}. */
+  const lastByPath = new Map<string, LastRequest>()
 
   const corsHeaders = (req: IncomingMessage): Record<string, string> => {
     const origin = header(req, 'origin')
@@ -256,7 +262,11 @@ export function createWebhookReceiver(options: ReceiverOptions = {}): Server {
     }
     if (req.method === 'GET' && url.pathname === '/health') return reply(req, res, 200, { ok: true, cors })
     if (req.method === 'GET' && url.pathname === '/answers') return reply(req, res, 200, answers)
-    if (req.method === 'GET' && url.pathname === '/last') return last ? reply(req, res, 200, last) : reply(req, res, 404, { error: 'No request received yet.' })
+    if (req.method === 'GET' && url.pathname === '/last') {
+      const path = url.searchParams.get('path')
+      const found = path === null ? last : lastByPath.get(path)
+      return found ? reply(req, res, 200, found) : reply(req, res, 404, { error: path === null ? 'No request received yet.' : `No request to ${path} received yet.` })
+    }
     for (const [name, value] of Object.entries(corsHeaders(req))) res.setHeader(name, value)
     if (serveLargeBody(url, req, res)) return
     if (req.method !== 'POST') return reply(req, res, 405, { error: 'Send webhooks with POST.' })
@@ -275,6 +285,9 @@ export function createWebhookReceiver(options: ReceiverOptions = {}): Server {
       const headers: [string, string][] = []
       for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.push([req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? ''])
       last = { method: req.method ?? '', url: req.url ?? '', headers, bodyBase64: body.toString('base64') }
+      lastByPath.delete(url.pathname)
+      lastByPath.set(url.pathname, last)
+      if (lastByPath.size > LAST_PATHS_KEPT) lastByPath.delete(lastByPath.keys().next().value ?? '')
 
       const text = body.toString('utf8')
       const json = parseDeliveryBody(text)

@@ -27,20 +27,19 @@ async function tabTo(page: Page, target: Locator, max = 120, key: 'Tab' | 'Shift
 
 /**
  * Delivers a GitHub ping signed with the demo secret (by @octokit/webhooks-methods) to the receiver
- * and returns what it captured, as raw HTTP text. Other tests share the receiver, so the capture is
- * matched by a unique marker and retried if another request came in between.
+ * and returns what it captured, as raw HTTP text. Other tests share the receiver, so the ping goes to
+ * a path of its own and the capture is read for that path.
  */
 async function capturedRequest(marker: string): Promise<string> {
   const body = JSON.stringify({ zen: 'Design for failure.', hook_id: 1, marker })
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const headers = { 'Content-Type': 'application/json', 'X-GitHub-Event': 'ping', 'X-Hub-Signature-256': await sign(DEMO_SECRETS.github!, body) }
-    const answer = (await (await fetch(`${URLS.webhook}/webhook`, { method: 'POST', headers, body })).json()) as { signatureValid: boolean }
-    expect(answer.signatureValid).toBe(true)
-    const last = (await (await fetch(`${URLS.webhook}/last`)).json()) as { method: string; url: string; headers: [string, string][]; bodyBase64: string }
-    const received = Buffer.from(last.bodyBase64, 'base64').toString('utf8')
-    if (received.includes(marker)) return `${last.method} ${last.url} HTTP/1.1\n${last.headers.map(([n, v]) => `${n}: ${v}`).join('\n')}\n\n${received}`
-  }
-  throw new Error('The receiver kept capturing other requests.')
+  const path = `/webhook/${marker}`
+  const headers = { 'Content-Type': 'application/json', 'X-GitHub-Event': 'ping', 'X-Hub-Signature-256': await sign(DEMO_SECRETS.github!, body) }
+  const answer = (await (await fetch(`${URLS.webhook}${path}`, { method: 'POST', headers, body })).json()) as { signatureValid: boolean }
+  expect(answer.signatureValid).toBe(true)
+  const last = (await (await fetch(`${URLS.webhook}/last?path=${path}`)).json()) as { method: string; url: string; headers: [string, string][]; bodyBase64: string }
+  const received = Buffer.from(last.bodyBase64, 'base64').toString('utf8')
+  expect(received).toBe(body)
+  return `${last.method} ${last.url} HTTP/1.1\n${last.headers.map(([n, v]) => `${n}: ${v}`).join('\n')}\n\n${received}`
 }
 
 test.describe('signature doctor', () => {

@@ -78,13 +78,16 @@ test.describe('webhook sequences checked by the receiver', () => {
     await openPage(page, '/webhooks')
     await page.getByRole('combobox', { name: 'Provider' }).selectOption('stripe')
     await useSignedDemoReceiver(page)
+    // A path of its own: the sequence tests send to the same receiver at the same time.
+    const path = `/webhook/hand-edited-${test.info().workerIndex}-${Date.now()}`
+    await page.getByLabel('Handler URL').fill(`${URLS.webhook}${path}`)
     const response = page.getByRole('region', { name: 'Response', exact: true })
     const formatChecks = response.getByText('Format checks', { exact: true }).locator('xpath=following-sibling::dd')
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(formatChecks).toHaveText('Passed')
 
     // The bytes just sent, edited as a developer might: the customer reference replaced by a placeholder.
-    const last = (await (await page.request.get(`${URLS.webhook}/last`)).json()) as { bodyBase64: string }
+    const last = (await (await page.request.get(`${URLS.webhook}/last?path=${path}`)).json()) as { bodyBase64: string }
     const event = JSON.parse(Buffer.from(last.bodyBase64, 'base64').toString('utf8')) as { type: string; data: { object: Record<string, unknown> } }
     expect(event.data.object['customer']).toMatch(/^cus_\w{14}$/)
     event.data.object['customer'] = 'customer'

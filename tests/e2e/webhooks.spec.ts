@@ -101,7 +101,9 @@ test.describe('webhook generator', () => {
 
   test('without CORS the curl fallback appears, and running it in bash delivers the same bytes', async ({ page, request }) => {
     await openAsSent(page)
-    await useHandler(page, NO_CORS_RECEIVER)
+    // A path of its own, read back by /last?path=: other tests share the receiver.
+    const path = `/webhook/curl-${test.info().workerIndex}-${Date.now()}`
+    await useHandler(page, `${URLS.webhookNoCors}${path}`)
     // Bytes a shell must not touch: quotes, $, backticks, backslash, non-ASCII.
     await appendMember(page, '"note":"it\'s $HOME `id` \\"q\\" \\\\ ✓ 日本"')
     await signWithDemoSecret(page)
@@ -119,7 +121,7 @@ test.describe('webhook generator', () => {
     const { stdout } = await run('bash', ['-c', command])
     expect(JSON.parse(stdout)).toMatchObject({ received: true, signatureValid: true, duplicate: false, provider: 'github' })
 
-    const last = (await (await request.get(`${URLS.webhookNoCors}/last`)).json()) as { headers: [string, string][]; bodyBase64: string }
+    const last = (await (await request.get(`${URLS.webhookNoCors}/last?path=${path}`)).json()) as { headers: [string, string][]; bodyBase64: string }
     expect(Buffer.from(last.bodyBase64, 'base64').equals(expectedBody)).toBe(true)
     expect(expectedBody.toString('utf8')).toContain('"note":"it\'s $HOME `id` \\"q\\" \\\\ ✓ 日本"')
     // Every header the page lists arrived with its value.
