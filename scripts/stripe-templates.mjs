@@ -4,7 +4,7 @@
  * nullability, plus the optional fields the example has; the example's value where it fits the type and
  * is not a placeholder (`"currency": "currency"`, `obj_123`), otherwise one derived from the type.
  *
- * Values that the runtime fills fresh (core/catalogue/stripe-fill.ts):
+ * Values that the runtime fills fresh (core/providers/stripe-fill.ts):
  * - `$ref:<prefix>`: the delivery's (or sequence's) object of that prefix — the first id of a prefix in
  *   an object and every reference to that object (`customer`, `invoice` …), so one delivery names one
  *   customer, PaymentIntent, subscription …;

@@ -253,7 +253,7 @@ function earlierValue(types, fields, template, depth = 0) {
 /** Lists whose example is empty, with the type of the item the generator adds (the runtime keeps it only where the event has one). */
 const LIST_ITEM = { charge: ['refunds', 'Refund'] }
 
-/** The events the Stripe provider offers before its catalogue loads (core/stripe.ts; a test checks they agree). */
+/** The events the Stripe provider offers before its catalogue loads (core/providers/stripe.ts; a test checks they agree). */
 const STRIPE_FEATURED = ['payment_intent.succeeded', 'customer.subscription.created', 'checkout.session.completed', 'invoice.payment_failed', 'charge.refunded']
 
 let stripeCatalogueCache

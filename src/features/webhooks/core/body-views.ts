@@ -8,7 +8,7 @@ import { serializePayload } from './index'
 import { encodeBody, type BodyEncoding } from './form-body'
 import { serializeJson } from './json'
 import { parsePayloadText } from './payload-text'
-import { SHOPIFY_RAW_INTEGER_KEYS } from './shopify'
+import { SHOPIFY_RAW_INTEGER_KEYS } from './providers/shopify'
 
 /** Outcome of converting between the views: the text, or why it cannot be converted. */
 export type BodyViewResult = { ok: true; text: string } | { ok: false; message: string }

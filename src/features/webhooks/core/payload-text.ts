@@ -5,7 +5,7 @@
  * text, exactly the form `generateWebhook` uses in `payload`, so parse → vary → serialise keeps them.
  */
 import { decodeFormPayload, isFormPayloadBody } from './form-body'
-import { SHOPIFY_RAW_INTEGER_KEYS } from './shopify'
+import { SHOPIFY_RAW_INTEGER_KEYS } from './providers/shopify'
 
 /** Result of {@link parsePayloadText}. */
 export type PayloadTextResult = { ok: true; payload: Record<string, unknown> } | { ok: false; message: string }

@@ -5,7 +5,7 @@
  * that commit. Nothing moves the head but a push; every event names the same repository, pull request
  * (id, number, node id) and branches.
  */
-import { githubCommit } from '../github-objects'
+import { githubCommit } from '../providers/github-objects'
 import { randomHex } from '../ids'
 import { serializeJson } from '../json'
 import { isoSeconds } from '../time'

@@ -6,8 +6,8 @@
  * their names and ids, 40-hex SHAs, node ids derived from the type and id, ISO times (Unix seconds where
  * the schema wants integers), and enum values that agree with the action (`completed` → `status: completed`).
  */
-import { githubCommit, githubRepository, githubScene, type GithubScene } from '../github-objects'
-import { githubRequest, type GithubHookTarget } from '../github'
+import { githubCommit, githubRepository, githubScene, type GithubScene } from '../providers/github-objects'
+import { githubRequest, type GithubHookTarget } from '../providers/github'
 import { githubNodeId, randomHex, randomInt } from '../ids'
 import { addDays, isoSeconds, unixSeconds } from '../time'
 import type { GenerateContext, GeneratedRequest } from '../types'

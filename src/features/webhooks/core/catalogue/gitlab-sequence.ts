@@ -4,7 +4,7 @@
  * (and says the old one in `oldrev`); the merge records `merge_commit_sha`, and the push to the target
  * branch brings that commit (`after`, `checkout_sha`, the last of `commits`).
  */
-import { commit, gitlabRequest, push, scene as gitlabScene } from '../gitlab'
+import { commit, gitlabRequest, push, scene as gitlabScene } from '../providers/gitlab'
 import { randomHex, randomInt } from '../ids'
 import { gitlabUtc } from '../time'
 import type { GenerateContext, GeneratedRequest } from '../types'

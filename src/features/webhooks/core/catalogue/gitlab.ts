@@ -3,7 +3,7 @@
  * releases, deployments), loaded on demand. Every payload of one delivery — and of one sequence, given
  * the same scene and merge request iid — names the same user, project and merge request.
  */
-import { commit, gitlab, gitlabRequest, HOST, mergeRequest, push, repository, scene, type GitlabScene } from '../gitlab'
+import { commit, gitlab, gitlabRequest, HOST, mergeRequest, push, repository, scene, type GitlabScene } from '../providers/gitlab'
 import { randomHex, randomInt } from '../ids'
 import { gitlabUtc } from '../time'
 import type { GenerateContext, GeneratedRequest } from '../types'

@@ -4,7 +4,7 @@
  * 64-bit ids as raw numbers in the body, the shop's local time with its offset, money as decimal strings.
  */
 import { pick, randomInt } from '../ids'
-import { bigId, customer, money, moneySet, OFFSET, order, SHOP, shopify, shopifyRequest } from '../shopify'
+import { bigId, customer, money, moneySet, OFFSET, order, SHOP, shopify, shopifyRequest } from '../providers/shopify'
 import { isoWithOffset } from '../time'
 import type { GenerateContext, GeneratedRequest } from '../types'
 import type { CatalogueEvent, ProviderCatalogue } from './types'

@@ -8,7 +8,7 @@
 import { ALPHANUMERIC, randomDigits, randomHex, randomInt, randomString, randomUuid, slackId } from '../ids'
 import { encodeFormPayload, FORM_CONTENT_TYPE } from '../form-body'
 import { serializeJson } from '../json'
-import { SLACK_USER_AGENT, slackScene, slackTs, type SlackScene } from '../slack'
+import { SLACK_USER_AGENT, slackScene, slackTs, type SlackScene } from '../providers/slack'
 import { unixSeconds } from '../time'
 import type { GenerateContext, GeneratedRequest } from '../types'
 import type { CatalogueEvent } from './types'

@@ -4,7 +4,7 @@
  * payloads (form-encoded, `slack-interactivity.ts`).
  */
 import { pick, slackId } from '../ids'
-import { slack, slackEventCallback, slackScene, slackTs, type SlackScene } from '../slack'
+import { slack, slackEventCallback, slackScene, slackTs, type SlackScene } from '../providers/slack'
 import { unixSeconds } from '../time'
 import type { GenerateContext, GeneratedRequest } from '../types'
 import { generateSlackInteractivity, isSlackInteractivity, slackInteractivityEvents } from './slack-interactivity'

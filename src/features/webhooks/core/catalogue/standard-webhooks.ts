@@ -4,7 +4,7 @@
  * envelope of the specification.
  */
 import { ALPHANUMERIC, pick, randomInt, randomString } from '../ids'
-import { standardRequest, standardWebhooks } from '../standard-webhooks'
+import { standardRequest, standardWebhooks } from '../providers/standard-webhooks'
 import { addDays, isoMillis } from '../time'
 import type { GenerateContext, GeneratedRequest } from '../types'
 import type { CatalogueEvent, ProviderCatalogue } from './types'

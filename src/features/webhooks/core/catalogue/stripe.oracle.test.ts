@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createSeededRandom } from '../random'
-import { stripe } from '../stripe'
+import { stripe } from '../providers/stripe'
 import { generateStripeEvent, stripeEvents } from './stripe'
 import { StripeOracle, type StripePrefixes, type StripeTypeTable } from './stripe-oracle'
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createSeededRandom } from '../random'
-import { STRIPE_API_VERSION } from '../stripe'
+import { STRIPE_API_VERSION } from '../providers/stripe'
 import { generateStripeEvent, stripeCatalogueApiVersion, stripeEvents, stripeFill, stripeObjectOf } from './stripe'
 
 const eventsDts = readFileSync(new URL('../../../../../node_modules/stripe/esm/resources/Events.d.ts', import.meta.url), 'utf8')

@@ -1,9 +1,9 @@
 /** Stripe: the provider (built-in events, `Stripe-Signature` t=…,v1=… signing); events are built in stripe-fill.ts. */
-import { hmacSha256, toHex } from './crypto'
+import { hmacSha256, toHex } from '../crypto'
 import { serializeStripe, stripeEventFromTemplate, stripeFill } from './stripe-fill'
-import { unixSeconds } from './time'
-import type { WebhookProvider } from './types'
-import { data } from './catalogue/generated/stripe-featured-data'
+import { unixSeconds } from '../time'
+import type { WebhookProvider } from '../types'
+import { data } from '../catalogue/generated/stripe-featured-data'
 
 export { STRIPE_API_VERSION } from './stripe-fill'
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
-import { createSeededRandom, generateWebhook } from './index'
+import { createSeededRandom, generateWebhook } from '../index'
 
 /**
  * Validates every generated GitHub payload against GitHub's own webhook OpenAPI description.

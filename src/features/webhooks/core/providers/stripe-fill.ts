@@ -8,11 +8,11 @@
  * many days from now; `$email`, `$name`, `$currency` the delivery's customer and currency; inside a
  * text, `${ref:<prefix>}` and `${id:<prefix>:<n>}`.
  */
-import { ALPHANUMERIC, pick, randomInt, randomString, randomUuid, stripeId } from './ids'
-import { serializeJson } from './json'
-import { addDays, unixSeconds } from './time'
+import { ALPHANUMERIC, pick, randomInt, randomString, randomUuid, stripeId } from '../ids'
+import { serializeJson } from '../json'
+import { addDays, unixSeconds } from '../time'
 import { settle, statusBefore } from './stripe-states'
-import type { GenerateContext, GeneratedRequest } from './types'
+import type { GenerateContext, GeneratedRequest } from '../types'
 
 /** API version written into `api_version` of generated events: the pinned `stripe` package's (a test checks). */
 export const STRIPE_API_VERSION = '2026-10-28.endive'

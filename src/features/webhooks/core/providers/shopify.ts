@@ -5,11 +5,11 @@
  * would silently round them); `body` writes them as raw, unquoted number text, as Shopify does.
  * Use {@link shopify.serialize} (or `serializePayload('shopify', …)`) to turn an edited payload back into such a body.
  */
-import { hmacSha256, toBase64 } from './crypto'
-import { pick, randomDigits, randomHex, randomInt, randomUuid } from './ids'
-import { serializeJson } from './json'
-import { isoMillis, isoWithOffset } from './time'
-import type { GeneratedRequest, GenerateContext, WebhookProvider } from './types'
+import { hmacSha256, toBase64 } from '../crypto'
+import { pick, randomDigits, randomHex, randomInt, randomUuid } from '../ids'
+import { serializeJson } from '../json'
+import { isoMillis, isoWithOffset } from '../time'
+import type { GeneratedRequest, GenerateContext, WebhookProvider } from '../types'
 
 /** Property names whose digit-only string values are 64-bit ids written as raw numbers. */
 export const SHOPIFY_RAW_INTEGER_KEYS: ReadonlySet<string> = new Set(['id', 'checkout_id', 'product_id', 'variant_id', 'customer_id', 'user_id', 'order_id', 'parent_id'])

@@ -3,8 +3,8 @@
  * (a succeeded PaymentIntent received its amount, a refunded charge lists its refund, a paid invoice owes
  * nothing). The generated templates give every field its type; this gives the values a story.
  */
-import { randomString, ALPHANUMERIC } from './ids'
-import type { RandomSource } from './random'
+import { randomString, ALPHANUMERIC } from '../ids'
+import type { RandomSource } from '../random'
 
 /** What settling needs of the delivery. */
 export interface SettleContext {

@@ -2,11 +2,11 @@
  * Slack Events API: `event_callback` envelopes, the URL verification handshake and v0 signing (which
  * also covers the form-encoded interactivity payloads of `catalogue/slack-interactivity.ts`).
  */
-import { hmacSha256, toBase64, toHex, utf8 } from './crypto'
-import { ALPHANUMERIC, pick, randomInt, randomString, randomUuid, slackId } from './ids'
-import { serializeJson } from './json'
-import { unixSeconds } from './time'
-import type { GenerateContext, GeneratedRequest, WebhookProvider } from './types'
+import { hmacSha256, toBase64, toHex, utf8 } from '../crypto'
+import { ALPHANUMERIC, pick, randomInt, randomString, randomUuid, slackId } from '../ids'
+import { serializeJson } from '../json'
+import { unixSeconds } from '../time'
+import type { GenerateContext, GeneratedRequest, WebhookProvider } from '../types'
 
 /**
  * A Slack message timestamp (`ts`), e.g. `1525215129.000001`: Unix seconds of `date`, a dot and six digits

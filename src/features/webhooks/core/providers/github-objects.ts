@@ -2,9 +2,9 @@
  * Building blocks of GitHub webhook payloads (users, repositories, commits), written from the
  * documented formats and checked against `@octokit/openapi-webhooks` in the tests.
  */
-import { githubNodeId, pick, randomHex, randomInt } from './ids'
-import { addDays, isoSeconds, isoWithOffset, unixSeconds } from './time'
-import type { GenerateContext } from './types'
+import { githubNodeId, pick, randomHex, randomInt } from '../ids'
+import { addDays, isoSeconds, isoWithOffset, unixSeconds } from '../time'
+import type { GenerateContext } from '../types'
 
 const API = 'https://api.github.com'
 const WEB = 'https://github.com'

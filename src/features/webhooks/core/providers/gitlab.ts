@@ -1,9 +1,9 @@
 /** GitLab project webhooks: Push Hook and Merge Request Hook; the secret travels as a plain `X-Gitlab-Token`. */
-import { WebhookSecretError } from './errors'
-import { pick, randomHex, randomInt, randomUuid } from './ids'
-import { serializeJson } from './json'
-import { gitlabUtc, isoWithOffset } from './time'
-import type { GeneratedRequest, GenerateContext, WebhookProvider } from './types'
+import { WebhookSecretError } from '../errors'
+import { pick, randomHex, randomInt, randomUuid } from '../ids'
+import { serializeJson } from '../json'
+import { gitlabUtc, isoWithOffset } from '../time'
+import type { GeneratedRequest, GenerateContext, WebhookProvider } from '../types'
 
 /** The sample GitLab instance. */
 export const HOST = 'https://gitlab.example.com'

@@ -1,10 +1,10 @@
 /** GitHub repository webhooks: templates, headers and `X-Hub-Signature-256` signing. */
-import { hmacSha256, toHex } from './crypto'
+import { hmacSha256, toHex } from '../crypto'
 import { githubCommit, githubRepository, githubScene, type GithubScene } from './github-objects'
-import { pick, randomHex, randomInt, randomUuid } from './ids'
-import { serializeJson } from './json'
-import { isoSeconds } from './time'
-import type { GeneratedRequest, GenerateContext, WebhookProvider } from './types'
+import { pick, randomHex, randomInt, randomUuid } from '../ids'
+import { serializeJson } from '../json'
+import { isoSeconds } from '../time'
+import type { GeneratedRequest, GenerateContext, WebhookProvider } from '../types'
 
 const WEB = 'https://github.com'
 const API = 'https://api.github.com'

@@ -1,11 +1,11 @@
 /** Standard Webhooks (also Svix): `webhook-id` / `webhook-timestamp` / `webhook-signature` with a `whsec_` base64 key. */
-import { fromBase64, hmacSha256, toBase64 } from './crypto'
-import { WebhookSecretError } from './errors'
-import { ALPHANUMERIC, randomInt, randomString } from './ids'
-import { serializeJson } from './json'
-import { isoMillis, unixSeconds } from './time'
-import type { GeneratedRequest, GenerateContext, WebhookProvider } from './types'
-import type { RandomSource } from './random'
+import { fromBase64, hmacSha256, toBase64 } from '../crypto'
+import { WebhookSecretError } from '../errors'
+import { ALPHANUMERIC, randomInt, randomString } from '../ids'
+import { serializeJson } from '../json'
+import { isoMillis, unixSeconds } from '../time'
+import type { GeneratedRequest, GenerateContext, WebhookProvider } from '../types'
+import type { RandomSource } from '../random'
 
 /** A message id like `msg_2KWPBgLlAfxdpx2AI54pPJ85f4W` (`msg_` + 27 alphanumerics). */
 function standardWebhookId(random: RandomSource): string {
