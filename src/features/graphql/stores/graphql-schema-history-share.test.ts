@@ -13,7 +13,7 @@ import { useGraphQLStore } from '@/features/graphql/stores/graphql'
 import { GRAPHQL_HISTORY_KEY, useGraphQLHistoryStore } from '@/features/graphql/stores/graphql-history'
 import { useGraphQLSchemaStore } from '@/features/graphql/stores/graphql-schema'
 import { useGraphQLShareStore } from '@/features/graphql/stores/graphql-share'
-import { introspectionFailure } from '@/features/graphql/stores/graphql-schema-helpers'
+import { introspectionFailure } from '@/features/graphql/core/schema/load-status'
 import { installMemoryLocalStorage } from '../../../shared/testing/memory-storage'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 

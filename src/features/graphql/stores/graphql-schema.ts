@@ -26,10 +26,10 @@ import { useGraphQLInputStore } from './graphql-input'
 import { httpUrl } from '../core/stream'
 import { useGraphQLEnvironmentsStore } from './graphql-environments'
 import { rowsToHeaders, secretHeaderNames, type FieldError } from '../core/tester'
-import { introspectionFailure, quietNote, warningsSuffix, type PasteError, type SchemaEntry, type SchemaState } from './graphql-schema-helpers'
+import { introspectionFailure, quietNote, warningsSuffix, type PasteError, type SchemaEntry, type SchemaState } from '@/features/graphql/core/schema/load-status'
 import { countOf } from '@/shared/core/format'
 
-export type { PasteError, SchemaState } from './graphql-schema-helpers'
+export type { PasteError, SchemaState } from '@/features/graphql/core/schema/load-status'
 
 const docsCache = new WeakMap<GraphQLSchema, DocsIndex>()
 

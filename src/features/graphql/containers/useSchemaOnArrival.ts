@@ -1,6 +1,6 @@
 import { onScopeDispose, watch } from 'vue'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
-import { useGraphQLSchemaStore } from './graphql-schema'
+import { useGraphQLSchemaStore } from '@/features/graphql/stores/graphql-schema'
 
 /** Pause after the last change of the endpoint before its schema is asked for. */
 export const SCHEMA_ARRIVAL_DELAY_MS = 400

@@ -1,5 +1,5 @@
 /**
- * The schema store's types, and its pure helpers, unit-tested without Pinia: the sentence shown when "Load
+ * What the schema status holds and says (the schema store's types and words), framework-free: the sentence shown when "Load
  * schema" fails, which must say what to do next (fix CORS, add a token, paste the SDL).
  */
 import { statusLabel, type GraphQLOutcome } from '@/features/graphql/core/request'
