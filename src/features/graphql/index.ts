@@ -1,5 +1,6 @@
 /**
- * The GraphQL tester's public surface for other features. Nothing outside this folder uses its
- * internals today; the page is loaded lazily by the app router.
+ * The GraphQL tester's public surface for other features: nothing today (no other tool uses its
+ * internals). The app shell reaches the page through `load-page.ts` and `GraphQLPageHeading.vue`,
+ * so the page's code stays out of the first load.
  */
-export { analyzeDocument, buildGraphQLRequest, sendGraphQLRequest, type GraphQLOutcome } from './core/request'
+export {}

@@ -1,18 +1,7 @@
 /**
- * The rate-limit header parser's public surface: what other features may use (the GraphQL tester
- * shows the rate-limit cards of each response). Everything else in this folder is internal.
+ * The rate-limit header parser's public surface: what other features use (the GraphQL tester shows
+ * the rate-limit cards of each response). Everything else in this folder is internal; the app shell
+ * reaches the page through `RateLimitsPageHeading.vue` and a lazy import of `RateLimitsPage.vue`.
  */
-export {
-  parseRateLimitHeaders,
-  lintRateLimitHeaders,
-  correctRateLimitHeaders,
-  buildRateLimitTimeline,
-  type CorrectedHeaders,
-  type RateLimitTimeline,
-  type Quota,
-  type RateLimitLintCode,
-  type RateLimitLintFinding,
-  type RateLimitLintOptions,
-  type RateLimitReport,
-} from './core'
+export { parseRateLimitHeaders, type RateLimitReport } from './core'
 export { default as RateLimitCardList } from './components/RateLimitCardList.vue'

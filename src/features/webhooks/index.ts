@@ -1,16 +1,6 @@
 /**
- * The webhook generator's public surface for other features: the framework-free generator and
- * signer, and the signature doctor. The page is loaded lazily by the app router.
+ * The webhook generator's public surface for other features: nothing today (no other tool uses its
+ * internals). The app shell reaches the page through `load-page.ts` and `WebhooksPageHeading.vue`,
+ * so the page's code stays out of the first load.
  */
-export { generateWebhook, providers, serializePayload, signWebhook, type WebhookProviderInfo, type WebhookSample } from './core'
-export {
-  diagnoseWebhookSignature,
-  detectWebhookProvider,
-  signatureCauseAdvice,
-  type DiagnoseSignatureInput,
-  type SignatureCause,
-  type SignatureCauseAdvice,
-  type SignatureCauseCode,
-  type SignatureDiagnosis,
-  type WebhookProviderId,
-} from './core'
+export {}
