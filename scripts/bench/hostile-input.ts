@@ -9,7 +9,11 @@
  * trailing newlines, a megabyte of backslashes, 100,000 unknown options), the rate-limit timeline (20,000
  * readings that each refill; 1,000 quota families), and the signature doctor (a 10 MB body, then six
  * keystrokes of the secret). A case that has not answered after `--limit` seconds (default 90) is cut short.
+ * Memory is the proportional set size of the browser's renderer processes (page and workers, from /proc: Linux),
+ * when the page has loaded, at its peak (sampled every 200 ms) and once the answer is shown and the page's
+ * garbage collected.
  */
+import { readFileSync, readdirSync } from 'node:fs'
 import { sign } from '@octokit/webhooks-methods'
 import { chromium, type Page } from 'playwright'
 import { preview } from 'vite'
@@ -123,8 +127,51 @@ const cases: Case[] = [
 ]
 
 const app = await preview({ preview: { port: PORTS.app, strictPort: true, host: '127.0.0.1' }, build: { outDir: DIR }, logLevel: 'warn' })
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-console.log(`Hostile input against ${DIR} (longest main-thread task, time to the answer):`)
+// A mark on the browser's command line, to find its renderer processes among other Chromiums on the machine.
+const MARK = `--awb-bench=${process.pid}`
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, MARK] })
+
+/** Reads /proc: pid → [parent pid, command line]. */
+function processes(): Map<number, [number, string]> {
+  const table = new Map<number, [number, string]>()
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      table.set(Number(name), [ppid, readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ')])
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return table
+}
+
+/**
+ * Memory of this browser's renderer processes (the page, its DOM and its workers; proportional set size), in bytes:
+ * Linux only, read from /proc, so a worker's heap counts as the page's does.
+ */
+function rendererMemory(): number {
+  const table = processes()
+  const root = [...table].find(([, [, cmd]]) => cmd.includes(MARK) && !cmd.includes('--type='))?.[0]
+  let bytes = 0
+  for (const [pid, [, cmd]] of table) {
+    if (!cmd.includes('--type=renderer')) continue
+    let up = table.get(pid)?.[0]
+    while (up !== undefined && up > 1 && up !== root) up = table.get(up)?.[0]
+    if (up !== root) continue
+    try {
+      // Proportional set size: pages shared with other processes count in part, not in full.
+      const pss = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))
+      bytes += Number(pss?.[1] ?? 0) * 1024
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return bytes
+}
+const mb = (bytes: number) => `${Math.round(bytes / 1e6)} MB`
+console.log(`Hostile input against ${DIR} (longest main-thread task, time to the answer, renderer memory loaded → peak → after):`)
 try {
   for (const c of cases.filter((c) => c.name.startsWith(ONLY))) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: URLS.app })
@@ -135,24 +182,33 @@ try {
     page.setDefaultTimeout(LIMIT_MS)
     const start = Date.now()
     let outcome = 'answered'
+    let loaded = 0
+    let peak = 0
+    const sampler = setInterval(() => (peak = Math.max(peak, rendererMemory())), 200)
     try {
       await page.goto(c.path)
       await page.locator('#main:not([aria-busy="true"]) h1').waitFor({ timeout: LIMIT_MS })
+      loaded = rendererMemory()
       await c.act(page)
     } catch (error) {
       outcome = `cut short (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`
     }
     const total = Date.now() - start
+    clearInterval(sampler)
+    // "After" is what the page keeps: its garbage collected first (the page's heap; a worker's is its own).
+    const cdp = await context.newCDPSession(page)
+    await Promise.race([cdp.send('HeapProfiler.collectGarbage'), new Promise((r) => setTimeout(r, 10_000))])
+    const memory = `${mb(loaded)} → ${mb(Math.max(peak, loaded))} → ${mb(rendererMemory())}`
     const read = () => {
       const w = window as unknown as { __tasks: { start: number; duration: number }[]; __from: number }
       return w.__tasks.filter((t) => t.start + t.duration > w.__from && t.start >= w.__from - 1).map((t) => t.duration)
     }
     const tasks = await Promise.race([page.evaluate(read), new Promise<undefined>((r) => setTimeout(() => r(undefined), 10_000))])
     if (!tasks) {
-      console.log(`- ${c.name}: the page did not answer for ${Math.round(total / 1000) + 10} s (its task is still running); ${outcome}`)
+      console.log(`- ${c.name}: the page did not answer for ${Math.round(total / 1000) + 10} s (its task is still running), memory ${memory}; ${outcome}`)
     } else {
       const longest = tasks.length ? Math.max(...tasks) : 0
-      console.log(`- ${c.name}: longest task ${Math.round(longest)} ms, ${Math.round(total / 100) / 10} s to the answer, ${tasks.length} tasks ≥ 50 ms; ${outcome}`)
+      console.log(`- ${c.name}: longest task ${Math.round(longest)} ms, ${Math.round(total / 100) / 10} s to the answer, ${tasks.length} tasks ≥ 50 ms, memory ${memory}; ${outcome}`)
     }
     await context.close()
   }
