@@ -5,6 +5,7 @@
  */
 import type { InjectionKey, Ref } from 'vue'
 import type { DocsField, DocsIndex, DocsInputValue, DocsSearchHit, DocsType, DocsTypeKind } from '@/features/graphql/core/schema'
+import type { HeadingLevel } from '@/shared/ui/heading-level'
 
 /** One styled run of a row's main line. */
 export interface DocsPart {
@@ -33,13 +34,37 @@ export interface DocsRow {
   /** What Enter (and a click) does; no target → nothing. */
   open?: DocsTarget
   /** What Shift+Enter (and Shift+click) inserts. */
-  insert?: { typeName: string; fieldName: string }
+  insert?: DocsInsert
+}
+
+/** A field to insert at the query editor's cursor. */
+export interface DocsInsert {
+  typeName: string
+  fieldName: string
 }
 
 /** A navigation: entries to push onto the stack, and the row to focus in the new view. */
 export interface DocsTarget {
   push: string[]
   focusKey?: string
+}
+
+/** The props every docs view (root, type, field) takes besides what it shows. */
+export interface DocsViewProps {
+  /** Whether fields can be inserted into the query now. */
+  canInsert: boolean
+  /** Id of the panel's keyboard hint. */
+  hintId: string
+  /** Level of the view's heading (its sections get the next one). @default 3 */
+  headingLevel?: HeadingLevel
+}
+
+/** The events of every docs view. */
+export interface DocsViewEmits {
+  /** Open another view; `from` is the row it was opened from (focus returns there on "back"). */
+  navigate: [target: DocsTarget, from: string]
+  /** Insert a field at the query editor's cursor. */
+  insert: [payload: DocsInsert]
 }
 
 /** What the stack's last entry names. */

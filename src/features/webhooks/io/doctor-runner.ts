@@ -4,6 +4,7 @@
  * stops at once; the next run starts a new one), and its promise settles with `undefined`.
  */
 import { diagnoseWebhookSignature, type DiagnoseSignatureInput, type SignatureDiagnosis } from '@/features/webhooks/core'
+import { createWorkerClient, type WorkerJob } from '@/shared/io/worker-client'
 
 /** A request to the doctor's worker. */
 export interface DoctorWorkerRequest {
@@ -28,55 +29,18 @@ export function requestSize(input: DiagnoseSignatureInput): number {
   return input.request.body.length + headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)
 }
 
-interface Running {
-  id: number
-  settle: (diagnosis: SignatureDiagnosis | undefined) => void
-  fail: (error: Error) => void
-  /** The same run on the main thread, when the worker cannot run at all. */
-  fallback: () => void
-}
+const client = createWorkerClient<DoctorWorkerRequest, DoctorWorkerAnswer>({
+  create: () => new Worker(new URL('./webhooks-doctor.worker.ts', import.meta.url), { type: 'module', name: 'webhooks-doctor' }),
+  label: 'signature doctor worker',
+})
 
-let worker: Worker | undefined
-let running: Running | undefined
-let nextId = 0
-
-function endWorker(): void {
-  worker?.terminate()
-  worker = undefined
-}
-
-function getWorker(): Worker {
-  if (worker) return worker
-  const created = new Worker(new URL('./webhooks-doctor.worker.ts', import.meta.url), { type: 'module', name: 'webhooks-doctor' })
-  worker = created
-  created.onmessage = (event: MessageEvent<DoctorWorkerAnswer>) => {
-    const answer = event.data
-    if (!running || answer.id !== running.id) return
-    const run = running
-    running = undefined
-    if (answer.diagnosis) run.settle(answer.diagnosis)
-    else run.fail(new Error(answer.error))
-  }
-  // A worker that cannot load (a host whose CSP forbids it) must not lose the verdict: the main thread runs it.
-  const failed = () => {
-    if (created !== worker) return
-    endWorker()
-    const run = running
-    running = undefined
-    run?.fallback()
-  }
-  created.onerror = failed
-  created.onmessageerror = failed
-  return created
-}
+/** The run in the worker, until it settles. */
+let running: WorkerJob<SignatureDiagnosis | undefined> | undefined
 
 /** Cancels the run in progress, if any (its promise settles with `undefined`). */
 export function cancelDiagnosis(): void {
-  if (!running) return
-  const run = running
+  running?.cancel()
   running = undefined
-  endWorker()
-  run.settle(undefined)
 }
 
 /**
@@ -87,11 +51,18 @@ export function cancelDiagnosis(): void {
 export function runDiagnosis(input: DiagnoseSignatureInput, threshold = DOCTOR_WORKER_THRESHOLD): Promise<SignatureDiagnosis | undefined> {
   cancelDiagnosis()
   if (typeof Worker === 'undefined' || requestSize(input) < threshold) return diagnoseWebhookSignature(input)
-  return new Promise((resolve, reject) => {
-    const id = ++nextId
-    const fallback = () => void diagnoseWebhookSignature(input).then(resolve, reject)
-    running = { id, settle: resolve, fail: reject, fallback }
-    const request: DoctorWorkerRequest = { id, input }
-    getWorker().postMessage(request)
+  const job = client.start<SignatureDiagnosis | undefined>({
+    request: (id) => ({ id, input }),
+    onMessage: (answer, run) => (answer.diagnosis ? run.resolve(answer.diagnosis) : run.reject(new Error(answer.error))),
+    // A worker that cannot load (a host whose CSP forbids it) must not lose the verdict: the main thread runs it.
+    onFailure: () => diagnoseWebhookSignature(input),
+    // Ending the worker stops its hashing at once; the next run starts a new one.
+    cancel: { endWorker: true, result: () => undefined },
   })
+  running = job
+  const forget = () => {
+    if (running === job) running = undefined
+  }
+  void job.result.then(forget, forget)
+  return job.result
 }

@@ -1,0 +1,80 @@
+/**
+ * The arithmetic engine of the virtual list (in node, a scroller standing in for the element: an
+ * EventTarget with the element's scroll fields). The TanStack engine runs in the browser: the stories
+ * of JsonTree, DocsList, StreamEventList and the rate-limit tables, and their e2e tests.
+ */
+import { describe, expect, it } from 'vitest'
+import { effectScope, nextTick, ref } from 'vue'
+import { useVirtualList, type VirtualList, type VirtualListOptions } from './useVirtualList'
+
+class Scroller extends EventTarget {
+  scrollTop = 0
+  clientHeight = 100
+  scrollTo(top: number): void {
+    this.scrollTop = top
+    this.dispatchEvent(new Event('scroll'))
+  }
+}
+
+function arithmetic(count: number, options: Partial<VirtualListOptions> = {}): { list: VirtualList; scroller: Scroller; active: { value: number } } {
+  const scroller = new Scroller()
+  const active = ref(0)
+  const list = effectScope().run(() =>
+    useVirtualList({
+      count: () => count,
+      scroller: ref(scroller as unknown as HTMLElement),
+      rowHeight: 10,
+      overscan: 2,
+      keep: () => active.value,
+      initialRect: { width: 600, height: 100 },
+      engine: 'arithmetic',
+      ...options,
+    }),
+  )!
+  return { list, scroller, active }
+}
+
+describe('useVirtualList, arithmetic engine', () => {
+  it('renders the rows in view and the overscan, each at its row’s top', () => {
+    const { list } = arithmetic(1000)
+    expect(list.indices.value).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+    expect(list.rows.value[3]).toEqual({ index: 3, top: 30, size: 10 })
+    expect(list.totalSize.value).toBe(10_000)
+  })
+
+  it('follows the scroller, and keeps the focused row rendered when it scrolls out of view', async () => {
+    const { list, scroller, active } = arithmetic(1000)
+    active.value = 1
+    scroller.scrollTo(500)
+    await nextTick()
+    expect(list.indices.value).toEqual([1, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62])
+    active.value = 900
+    expect(list.indices.value.at(-1)).toBe(900)
+    expect(list.indices.value[0]).toBe(48)
+  })
+
+  it('scrolls a row into view only as far as needed, or to either end', () => {
+    const { list, scroller } = arithmetic(1000)
+    list.scrollToIndex(5)
+    expect(scroller.scrollTop).toBe(0)
+    list.scrollToIndex(20)
+    expect(scroller.scrollTop).toBe(110) // row 20 ends at 210, the view's bottom
+    list.scrollToIndex(3)
+    expect(scroller.scrollTop).toBe(30)
+    list.scrollToIndex(50, 'start')
+    expect(scroller.scrollTop).toBe(500)
+    expect(list.indices.value.slice(0, 4)).toEqual([0, 48, 49, 50]) // the focused row 0, then the view
+    list.scrollToOffset(0)
+    expect([scroller.scrollTop, list.indices.value[0]]).toEqual([0, 0])
+  })
+
+  it('renders every row, without tops, when not virtual', () => {
+    const { list } = arithmetic(3, { enabled: () => false })
+    expect(list.rows.value).toEqual([
+      { index: 0, size: 10 },
+      { index: 1, size: 10 },
+      { index: 2, size: 10 },
+    ])
+    expect(list.padding.value).toEqual({ top: 0, bottom: 0 })
+  })
+})
