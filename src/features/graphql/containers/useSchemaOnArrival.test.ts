@@ -115,6 +115,22 @@ describe('schema on arrival', () => {
     expect(schema.error).toMatch(/^Could not load the schema/)
   })
 
+  it('Load schema pressed just after the endpoint changed, while the previous endpoint’s load winds down, loads the new one: its error, not a quiet note', async () => {
+    await useAnnouncer().announce('')
+    const { tester, schema } = open(`${demo.origin}/slow?ms=2000`)
+    await until(() => schema.loading)
+    tester.endpoint = `${demo.origin}/private`
+    await nextTick()
+    await schema.load()
+    expect(schema.error).toMatch(/^Could not load the schema \(400 Bad Request\)/)
+    // Past the arrival pause: no quiet load replaces the answer.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await schema.whenIdle()
+    expect(schema.note).toBeUndefined()
+    expect(schema.error).toMatch(/^Could not load the schema/)
+    expect(schema.entries.has(`${demo.origin}/slow?ms=2000`)).toBe(false)
+  })
+
   it('says nothing when something else was said while it loaded (a Send’s outcome is not talked over)', async () => {
     const { schema } = open(`${demo.origin}/slow?ms=400`)
     await until(() => schema.loading)

@@ -127,8 +127,8 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     entries.value = map
   }
 
-  /** The load in flight (whether it is still one nobody asked for). */
-  let running: { quiet: boolean } | undefined
+  /** The load in flight: for which endpoint, whether it is still one nobody asked for, whether it was cancelled. */
+  let running: { quiet: boolean; endpoint: string; cancelled: boolean } | undefined
   /** How many loads have started (asked for or not); a load due on arrival skips itself when this moved. @default 0 */
   const loadsStarted = ref(0)
 
@@ -145,7 +145,7 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
    *   @default the count when the load starts
    */
   function load(how: { quiet?: boolean; saidSince?: number } = {}): Promise<void> {
-    if (running) {
+    if (running && !running.cancelled && running.endpoint === endpoint.value) {
       // Asked for while a load nobody asked for runs: that load now answers as the user's.
       if (!how.quiet && running.quiet) {
         running.quiet = false
@@ -153,7 +153,13 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
       }
       return idle
     }
-    const run = { quiet: how.quiet === true }
+    if (running) {
+      // A load for the endpoint before an edit, or one cancelled and still winding down: this one
+      // starts once it has ended (it never answers for this endpoint).
+      cancel()
+      return idle.then(() => load(how))
+    }
+    const run = { quiet: how.quiet === true, endpoint: endpoint.value, cancelled: false }
     running = run
     loadsStarted.value += 1
     const done = loadNow(run, how.saidSince).finally(() => {
@@ -163,7 +169,7 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     return done
   }
 
-  async function loadNow(run: { quiet: boolean }, saidSince: number | undefined): Promise<void> {
+  async function loadNow(run: { quiet: boolean; cancelled: boolean }, saidSince: number | undefined): Promise<void> {
     const saidBefore = saidSince ?? saidCount()
     error.value = undefined
     note.value = undefined
@@ -185,6 +191,8 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     const url = endpoint.value
     // Computed here, not read from currentKey: that one may still describe the endpoint before an edit.
     const key = await schemaCacheKey(url, credentialHeaders.value.headers, credentialHeaders.value.secret)
+    // Cancelled while the key was computed (before there was a request to abort).
+    if (run.cancelled) return
     const origin = typeof location === 'undefined' ? undefined : location.origin
     let request
     try {
@@ -233,6 +241,7 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
 
   /** Stops a schema load in flight. */
   function cancel(): void {
+    if (running) running.cancelled = true
     controller?.abort()
   }
 
