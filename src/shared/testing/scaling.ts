@@ -27,6 +27,15 @@ function fastest(work: () => unknown, repeat: number, runs: number): number {
 export function growthRatio<T>(n: number, prepare: (size: number) => T, work: (input: T) => unknown, runs = 5): number {
   const small = prepare(n)
   const large = prepare(n * 10)
+  // A ratio over the bound is measured again (at most twice more) and the lowest kept: a machine busy
+  // for a whole measurement can inflate one, while work that grows faster than linear stays over it
+  // every time.
+  let ratio = measureRatio(small, large, work, runs)
+  for (let again = 0; again < 2 && ratio >= LINEAR_RATIO_BOUND; again++) ratio = Math.min(ratio, measureRatio(small, large, work, runs))
+  return ratio
+}
+
+function measureRatio<T>(small: T, large: T, work: (input: T) => unknown, runs: number): number {
   let repeat = 1
   while (fastest(() => work(small), repeat, 1) < 5 && repeat < 1 << 16) repeat *= 2
   // The large input is called a tenth as often, so linear work times about as long at both sizes and
