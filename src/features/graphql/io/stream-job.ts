@@ -1,10 +1,12 @@
 /**
- * One stream read from the network (GraphQL over SSE, or a `multipart/mixed` answer to `@defer` /
- * `@stream`), as the stream worker runs it — or the page itself where there are no workers (node
- * tests). It fetches, frames, parses and summarises each event; sends them to the page in batches
- * (at most every {@link BATCH_LIMITS}.ms, or sooner when a batch is full) and stops reading while
- * {@link MAX_BATCHES_IN_FLIGHT} batches wait for the page's `ack`, so a server faster than the page
- * renders is slowed by TCP instead of filling the tab. A multipart answer's parts are merged here too
+ * One stream read from the network (GraphQL over SSE, a `multipart/mixed` answer to `@defer` /
+ * `@stream`, or a subscription over WebSocket), as the stream worker runs it — or the page itself
+ * where there are no workers (node tests). It fetches, frames, parses and summarises each event;
+ * sends them to the page in batches (at most every {@link BATCH_LIMITS}.ms, or sooner when a batch
+ * is full) and stops reading while {@link MAX_BATCHES_IN_FLIGHT} batches wait for the page's `ack`,
+ * so a server faster than the page renders is slowed by TCP instead of filling the tab. A WebSocket
+ * cannot be paused: while the page is behind, its events wait here up to {@link WS_HOLD_LIMITS},
+ * and beyond that they are counted (`skipped`, said to the user) but not kept. A multipart answer's parts are merged here too
  * (`applyIncremental`); the page gets the merged result a few times a second and at the end. Past a limit of {@link STREAM_LIMITS} the
  * stream ends with the limit named, and its connection is closed.
  */
@@ -21,15 +23,17 @@ import {
   startIncremental,
   STREAM_LIMITS,
   summarizeStreamPayload,
+  WS_HOLD_LIMITS,
   type IncrementalResult,
   type StreamEventKind,
   type StreamLimitKind,
   type StreamLimits,
 } from '@/features/graphql/core/stream'
 import { withTargetAddressSpace } from '@/shared/core/http/address-space'
+import { byteLengthOf, runWebSocketJob } from './stream-job-ws'
 
-/** Transports read here (WebSocket stays with the graphql-ws client on the page). */
-export type StreamJobTransport = 'sse' | 'multipart'
+/** Transports read here. */
+export type StreamJobTransport = 'sse' | 'multipart' | 'ws'
 
 /** One arrived event, parsed and summarised. */
 export interface ArrivedEvent {
@@ -47,7 +51,14 @@ export interface ArrivedEvent {
 
 /** A message from the page to the job. */
 export type StreamJobRequest =
-  | { type: 'start'; transport: StreamJobTransport; request: BuiltRequest; limits?: StreamLimits }
+  | {
+      type: 'start'
+      transport: StreamJobTransport
+      request: BuiltRequest
+      limits?: StreamLimits
+      /** WebSocket: how long to wait for `connection_ack`. @default 5000 */
+      ackTimeoutMs?: number
+    }
   /** The page rendered one batch. */
   | { type: 'ack' }
   /** Stop reading and close the connection. */
@@ -57,9 +68,10 @@ export type StreamJobRequest =
 export type StreamJobMessage =
   /**
    * Events, and for a multipart answer the merged result so far as `incrementalToJson` text (at
-   * most every {@link MERGED_EVERY_MS}, and with the last events).
+   * most every {@link MERGED_EVERY_MS}, and with the last events). `skipped`: how many events
+   * arrived before these and were counted, not kept (a WebSocket while the page was behind).
    */
-  | { type: 'events'; events: ArrivedEvent[]; merged?: string }
+  | { type: 'events'; events: ArrivedEvent[]; merged?: string; skipped?: number }
   | { type: 'complete' }
   | { type: 'fail'; message: string }
   /** fetch itself failed (`answered` false: before any answer, for the page to diagnose) or the connection broke after it. */
@@ -84,6 +96,8 @@ export const MAX_BATCHES_IN_FLIGHT = 2
 export interface StreamJobEnvironment {
   /** @default globalThis.fetch */
   fetch?: typeof fetch
+  /** @default globalThis.WebSocket */
+  WebSocket?: typeof WebSocket
 }
 
 /** The running job: the page's acks and Stop go here. */
@@ -117,6 +131,14 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
   let wake: (() => void) | undefined
   let batch: ArrivedEvent[] = []
   let batchBytes = 0
+  /** Events counted, not kept, before the batch's first event. */
+  let batchSkipped = 0
+  /** Sealed batches waiting for room (a WebSocket's, while the page is behind). */
+  const queue: { events: ArrivedEvent[]; bytes: number; skipped: number }[] = []
+  /** Events and bytes waiting here: the queue and the open batch. */
+  const held = { events: 0, bytes: 0 }
+  /** Events counted, not kept, since the last one kept. */
+  let skipped = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   let received = 0
   let index = 0
@@ -128,27 +150,42 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
     if (!ended) post(message)
   }
 
-  function flush(): void {
+  /** Seals the open batch and sends what waits while the page has room (`all`: everything, at the end). */
+  function flush(all = false): void {
     if (timer !== undefined) clearTimeout(timer)
     timer = undefined
-    if (!batch.length) return
-    const events = batch
+    if (batch.length) queue.push({ events: batch, bytes: batchBytes, skipped: batchSkipped })
     batch = []
     batchBytes = 0
-    inFlight += 1
-    const withMerged = merged && mergedChanged && (ended || performance.now() - mergedSentAt >= MERGED_EVERY_MS)
-    if (withMerged) {
-      mergedChanged = false
-      mergedSentAt = performance.now()
+    batchSkipped = 0
+    sendWaiting(all)
+  }
+
+  /** Sends sealed batches while the page has room (`all`: every one). */
+  function sendWaiting(all = false): void {
+    let next: (typeof queue)[number] | undefined
+    while ((all || inFlight < MAX_BATCHES_IN_FLIGHT) && (next = queue.shift())) {
+      held.events -= next.events.length
+      held.bytes -= next.bytes
+      inFlight += 1
+      const withMerged = merged && mergedChanged && (ended || performance.now() - mergedSentAt >= MERGED_EVERY_MS)
+      if (withMerged) {
+        mergedChanged = false
+        mergedSentAt = performance.now()
+      }
+      send({ type: 'events', events: next.events, ...(next.skipped ? { skipped: next.skipped } : {}), ...(withMerged && merged ? { merged: incrementalToJson(merged, PENDING_SENT) } : {}) })
     }
-    send(withMerged && merged ? { type: 'events', events, merged: incrementalToJson(merged, PENDING_SENT) } : { type: 'events', events })
   }
 
   function finish(message: StreamJobMessage): void {
     if (ended) return
     // The last events carry the merged result whenever it was sent (the page shows the final one).
     if (merged && mergedChanged) mergedSentAt = Number.NEGATIVE_INFINITY
-    flush()
+    flush(true)
+    if (skipped) {
+      inFlight += 1
+      send({ type: 'events', events: [], skipped })
+    }
     if (merged && mergedChanged) {
       inFlight += 1
       send({ type: 'events', events: [], merged: incrementalToJson(merged, PENDING_SENT) })
@@ -173,10 +210,34 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
       merged = merged ? applyIncremental(merged, payload) : startIncremental(payload)
       mergedChanged = true
     }
-    batch.push({ text, kind, summary, sizeBytes, at: now() })
-    batchBytes += sizeBytes
+    push({ text, kind, summary, sizeBytes, at: now() })
+  }
+
+  function push(event: ArrivedEvent): void {
+    batch.push(event)
+    batchBytes += event.sizeBytes
+    held.events += 1
+    held.bytes += event.sizeBytes
     if (batch.length >= BATCH_LIMITS.events || batchBytes >= BATCH_LIMITS.bytes) flush()
     else if (timer === undefined) timer = setTimeout(flush, BATCH_LIMITS.ms)
+  }
+
+  /**
+   * One WebSocket payload: kept while fewer than {@link WS_HOLD_LIMITS} wait for the page, else
+   * counted. Events after a gap start a batch of their own that carries the gap's count.
+   */
+  function offer(text: string, payload: unknown): void {
+    if (held.events >= WS_HOLD_LIMITS.events || held.bytes >= WS_HOLD_LIMITS.bytes) {
+      skipped += 1
+      return
+    }
+    if (skipped) {
+      flush()
+      batchSkipped = skipped
+      skipped = 0
+    }
+    index += 1
+    push({ text, ...summarizeStreamPayload(payload, false), sizeBytes: byteLengthOf(text), at: now() })
   }
 
   /**
@@ -294,8 +355,21 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
     finish({ type: 'complete' })
   }
 
+  /** A subscription over WebSocket (see `runWebSocketJob`): it ends the job itself, and closes when the job ends. */
+  function runWs(): Promise<void> {
+    return runWebSocketJob({
+      request: start.request,
+      limits,
+      ackTimeoutMs: start.ackTimeoutMs ?? 5000,
+      WebSocket: env.WebSocket ?? globalThis.WebSocket,
+      signal: controller.signal,
+      event: offer,
+      end: finish,
+    })
+  }
+
   let answered = false
-  void (start.transport === 'sse' ? runSse() : runMultipart()).catch((error: unknown) => {
+  void (start.transport === 'sse' ? runSse() : start.transport === 'ws' ? runWs() : runMultipart()).catch((error: unknown) => {
     if (ended) return
     if (error instanceof LimitError) return finish({ type: 'fail', message: limitMessage(error.kind, limits) })
     if (error instanceof SseEventTooLargeError) return finish({ type: 'fail', message: limitMessage('sse-event', limits) })
@@ -308,6 +382,7 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
   return {
     ack() {
       inFlight = Math.max(0, inFlight - 1)
+      if (!ended) sendWaiting()
       if (inFlight < MAX_BATCHES_IN_FLIGHT) {
         const resume = wake
         wake = undefined
