@@ -1,14 +1,14 @@
 /**
  * One stream read from the network (GraphQL over SSE, a `multipart/mixed` answer to `@defer` /
- * `@stream`, or a subscription over WebSocket), as the stream worker runs it — or the page itself
- * where there are no workers (node tests). It fetches, frames, parses and summarises each event;
- * sends them to the page in batches (at most every {@link BATCH_LIMITS}.ms, or sooner when a batch
- * is full) and stops reading while {@link MAX_BATCHES_IN_FLIGHT} batches wait for the page's `ack`,
- * so a server faster than the page renders is slowed by TCP instead of filling the tab. A WebSocket
- * cannot be paused: while the page is behind, its events wait here up to {@link WS_HOLD_LIMITS},
- * and beyond that they are counted (`skipped`, said to the user) but not kept. A multipart answer's parts are merged here too
- * (`applyIncremental`); the page gets the merged result a few times a second and at the end. Past a limit of {@link STREAM_LIMITS} the
- * stream ends with the limit named, and its connection is closed.
+ * `@stream`, or a subscription over WebSocket: `stream-job-ws.ts`), as the stream worker runs it —
+ * or the page itself where there are no workers (node tests). It fetches, frames, parses and
+ * summarises each event and sends them to the page in batches the page acknowledges
+ * (`stream-batches.ts`): SSE and multipart stop reading while the page is behind, so a server
+ * faster than the page renders is slowed by TCP instead of filling the tab; a WebSocket cannot be
+ * paused, so its events wait up to a bound and the rest are counted, not kept. A multipart answer's
+ * parts are merged here too (`applyIncremental`); the page gets the merged result a few times a
+ * second and at the end. Past a limit of {@link STREAM_LIMITS} the stream ends with the limit
+ * named, and its connection is closed.
  */
 import type { BuiltRequest } from '@/features/graphql/core/request'
 import {
@@ -23,14 +23,16 @@ import {
   startIncremental,
   STREAM_LIMITS,
   summarizeStreamPayload,
-  WS_HOLD_LIMITS,
   type IncrementalResult,
   type StreamEventKind,
   type StreamLimitKind,
   type StreamLimits,
 } from '@/features/graphql/core/stream'
 import { withTargetAddressSpace } from '@/shared/core/http/address-space'
+import { createStreamBatches } from './stream-batches'
 import { byteLengthOf, runWebSocketJob } from './stream-job-ws'
+
+export { BATCH_LIMITS, MAX_BATCHES_IN_FLIGHT } from './stream-batches'
 
 /** Transports read here. */
 export type StreamJobTransport = 'sse' | 'multipart' | 'ws'
@@ -80,17 +82,11 @@ export type StreamJobMessage =
 /** The accept header of an incremental request: multipart first, plain JSON still accepted. */
 export const INCREMENTAL_ACCEPT = 'multipart/mixed;deferSpec=20220824, application/graphql-response+json, application/json'
 
-/** A batch is sent once it holds this many events or bytes, or this many ms after its first event. */
-export const BATCH_LIMITS = { events: 5000, bytes: 500_000, ms: 16 } as const
-
 /** How often a multipart answer's merged result goes to the page while parts arrive (it is copied whole each time). */
 export const MERGED_EVERY_MS = 250
 
 /** How many pending parts go to the page with a merged result (it lists the first 100 and counts the rest). */
 export const PENDING_SENT = 100
-
-/** How many batches may wait for the page before reading pauses. */
-export const MAX_BATCHES_IN_FLIGHT = 2
 
 /** What a job runs with (tests pass their own). */
 export interface StreamJobEnvironment {
@@ -127,19 +123,7 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
   const doFetch = env.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
   const controller = new AbortController()
   let ended = false
-  let inFlight = 0
   let wake: (() => void) | undefined
-  let batch: ArrivedEvent[] = []
-  let batchBytes = 0
-  /** Events counted, not kept, before the batch's first event. */
-  let batchSkipped = 0
-  /** Sealed batches waiting for room (a WebSocket's, while the page is behind). */
-  const queue: { events: ArrivedEvent[]; bytes: number; skipped: number }[] = []
-  /** Events and bytes waiting here: the queue and the open batch. */
-  const held = { events: 0, bytes: 0 }
-  /** Events counted, not kept, since the last one kept. */
-  let skipped = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
   let received = 0
   let index = 0
   let merged: IncrementalResult | undefined
@@ -150,44 +134,22 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
     if (!ended) post(message)
   }
 
-  /** Seals the open batch and sends what waits while the page has room (`all`: everything, at the end). */
-  function flush(all = false): void {
-    if (timer !== undefined) clearTimeout(timer)
-    timer = undefined
-    if (batch.length) queue.push({ events: batch, bytes: batchBytes, skipped: batchSkipped })
-    batch = []
-    batchBytes = 0
-    batchSkipped = 0
-    sendWaiting(all)
+  /** The merged result for the next batch: when it changed, at most every {@link MERGED_EVERY_MS}. */
+  function mergedFor(): string | undefined {
+    if (!merged || !mergedChanged || (!ended && performance.now() - mergedSentAt < MERGED_EVERY_MS)) return undefined
+    mergedChanged = false
+    mergedSentAt = performance.now()
+    return incrementalToJson(merged, PENDING_SENT)
   }
 
-  /** Sends sealed batches while the page has room (`all`: every one). */
-  function sendWaiting(all = false): void {
-    let next: (typeof queue)[number] | undefined
-    while ((all || inFlight < MAX_BATCHES_IN_FLIGHT) && (next = queue.shift())) {
-      held.events -= next.events.length
-      held.bytes -= next.bytes
-      inFlight += 1
-      const withMerged = merged && mergedChanged && (ended || performance.now() - mergedSentAt >= MERGED_EVERY_MS)
-      if (withMerged) {
-        mergedChanged = false
-        mergedSentAt = performance.now()
-      }
-      send({ type: 'events', events: next.events, ...(next.skipped ? { skipped: next.skipped } : {}), ...(withMerged && merged ? { merged: incrementalToJson(merged, PENDING_SENT) } : {}) })
-    }
-  }
+  const batches = createStreamBatches(send, mergedFor)
 
   function finish(message: StreamJobMessage): void {
     if (ended) return
     // The last events carry the merged result whenever it was sent (the page shows the final one).
     if (merged && mergedChanged) mergedSentAt = Number.NEGATIVE_INFINITY
-    flush(true)
-    if (skipped) {
-      inFlight += 1
-      send({ type: 'events', events: [], skipped })
-    }
+    batches.flushAll()
     if (merged && mergedChanged) {
-      inFlight += 1
       send({ type: 'events', events: [], merged: incrementalToJson(merged, PENDING_SENT) })
     }
     send(message)
@@ -196,9 +158,9 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
     wake?.()
   }
 
-  /** Waits while the page has {@link MAX_BATCHES_IN_FLIGHT} batches to render. */
+  /** Waits while the page has `MAX_BATCHES_IN_FLIGHT` batches to render. */
   async function room(): Promise<void> {
-    while (inFlight >= MAX_BATCHES_IN_FLIGHT && !ended) await new Promise<void>((resolve) => (wake = resolve))
+    while (batches.full() && !ended) await new Promise<void>((resolve) => (wake = resolve))
   }
 
   /** Adds one event to the batch, merging a multipart payload (throws when its text is not JSON). */
@@ -210,34 +172,15 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
       merged = merged ? applyIncremental(merged, payload) : startIncremental(payload)
       mergedChanged = true
     }
-    push({ text, kind, summary, sizeBytes, at: now() })
+    batches.push({ text, kind, summary, sizeBytes, at: now() })
   }
 
-  function push(event: ArrivedEvent): void {
-    batch.push(event)
-    batchBytes += event.sizeBytes
-    held.events += 1
-    held.bytes += event.sizeBytes
-    if (batch.length >= BATCH_LIMITS.events || batchBytes >= BATCH_LIMITS.bytes) flush()
-    else if (timer === undefined) timer = setTimeout(flush, BATCH_LIMITS.ms)
-  }
-
-  /**
-   * One WebSocket payload: kept while fewer than {@link WS_HOLD_LIMITS} wait for the page, else
-   * counted. Events after a gap start a batch of their own that carries the gap's count.
-   */
+  /** One WebSocket payload, summarised only when it is kept (`StreamBatches.offer`). */
   function offer(text: string, payload: unknown): void {
-    if (held.events >= WS_HOLD_LIMITS.events || held.bytes >= WS_HOLD_LIMITS.bytes) {
-      skipped += 1
-      return
-    }
-    if (skipped) {
-      flush()
-      batchSkipped = skipped
-      skipped = 0
-    }
-    index += 1
-    push({ text, ...summarizeStreamPayload(payload, false), sizeBytes: byteLengthOf(text), at: now() })
+    batches.offer(() => {
+      index += 1
+      return { text, ...summarizeStreamPayload(payload, false), sizeBytes: byteLengthOf(text), at: now() }
+    })
   }
 
   /**
@@ -381,9 +324,9 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
 
   return {
     ack() {
-      inFlight = Math.max(0, inFlight - 1)
-      if (!ended) sendWaiting()
-      if (inFlight < MAX_BATCHES_IN_FLIGHT) {
+      if (ended) return
+      batches.ack()
+      if (!batches.full()) {
         const resume = wake
         wake = undefined
         resume?.()
@@ -392,7 +335,7 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
     stop() {
       if (ended) return
       ended = true
-      if (timer !== undefined) clearTimeout(timer)
+      batches.cancel()
       controller.abort()
       wake?.()
     },
