@@ -13,13 +13,20 @@
  *   POST /multipart/pending?count=100000  that many pending ids, then one part delivering and completing each
  *   POST /multipart/no-boundary?mb=100 `multipart/mixed` without a boundary parameter: that many MB of JSON
  *   POST /multipart/endless-part       a part that never ends
- *   GET  /stats                        { closedEarly, closedEarlyByRoute, open }
+ *   WS   /ws/flood?pad=10              graphql-transport-ws: `next` messages padded with that many bytes, as fast as the client reads, forever
+ *   WS   /ws/huge?mb=20                one `next` message of that size, then `complete`
+ *   WS   /ws/odd-error?kind=…          an `error` message no client should take at its word: `object-message`
+ *                                      (a message that is an object), `not-array` (payload an object), `null-payload`,
+ *                                      `huge-message` (a 1 MB message string)
+ *   GET  /stats                        { closedEarly, closedEarlyByRoute, completedByRoute, open }
  *
  *   npx tsx demo/hostile-streams.ts --port 4600
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { pathToFileURL } from 'node:url'
+import { WebSocketServer, type WebSocket } from 'ws'
 
 /** What `/stats` answers. */
 export interface HostileStreamsStats {
@@ -27,6 +34,8 @@ export interface HostileStreamsStats {
   closedEarly: number
   /** The same, by route (`/sse/flood`): tests running beside each other each read their own. */
   closedEarlyByRoute: Record<string, number>
+  /** WebSocket subscriptions the client ended with a graphql-ws `complete` message, by route (`/ws/flood`). */
+  completedByRoute: Record<string, number>
   /** Connections open now. */
   open: number
 }
@@ -167,12 +176,73 @@ async function route(path: string, url: URL, res: ServerResponse): Promise<void>
   if (!res.destroyed) res.end()
 }
 
+/** The subprotocol of graphql-ws (graphql-transport-ws). */
+const GRAPHQL_WS = 'graphql-transport-ws'
+
+/** Sends `next()` until it returns undefined or the socket closes, 1,000 messages at a time, each run once the socket took the last. */
+async function pumpSocket(socket: WebSocket, next: () => string | undefined): Promise<boolean> {
+  for (;;) {
+    const batch: string[] = []
+    let piece: string | undefined
+    while (batch.length < 1000 && (piece = next()) !== undefined) batch.push(piece)
+    const last = batch.pop()
+    for (const message of batch) socket.send(message)
+    if (last !== undefined && !(await new Promise<boolean>((resolve) => socket.send(last, (error) => resolve(!error))))) return false
+    if (socket.readyState !== socket.OPEN) return false
+    if (piece === undefined) return true
+  }
+}
+
+/** The `error` payloads of `/ws/odd-error`, by `kind`. */
+const ODD_ERRORS: Record<string, () => unknown> = {
+  'object-message': () => [{ message: { toString: 1 } }],
+  'not-array': () => ({ message: 'not a list of errors' }),
+  'null-payload': () => null,
+  'huge-message': () => [{ message: 'e'.repeat(MB) }],
+}
+
+/** Answers one graphql-transport-ws subscription on `socket` as `path` says; `finished` once the server ended it. */
+function wsRoute(path: string, url: URL, socket: WebSocket, finished: () => void): void {
+  socket.on('message', (data) => {
+    let message: { type?: unknown; id?: unknown }
+    try {
+      message = JSON.parse(String(data)) as typeof message
+    } catch {
+      return
+    }
+    if (message.type === 'connection_init') return socket.send(JSON.stringify({ type: 'connection_ack' }))
+    if (message.type !== 'subscribe' || typeof message.id !== 'string') return
+    const id = JSON.stringify(message.id)
+    const end = () => {
+      finished()
+      socket.close(1000)
+    }
+    if (path === '/ws/flood') {
+      const pad = 'x'.repeat(Math.min(Math.max(Number(url.searchParams.get('pad') ?? 10) || 0, 0), 1_000_000))
+      let n = 0
+      void pumpSocket(socket, () => `{"id":${id},"type":"next","payload":{"data":{"flood":${n++},"pad":"${pad}"}}}`)
+    } else if (path === '/ws/huge') {
+      const size = megabytes(url, 20) * MB
+      socket.send(`{"id":${id},"type":"next","payload":{"data":{"huge":"${'h'.repeat(size)}"}}}`)
+      socket.send(`{"id":${id},"type":"complete"}`, end)
+    } else if (path === '/ws/odd-error') {
+      const payload = (ODD_ERRORS[url.searchParams.get('kind') ?? ''] ?? ODD_ERRORS['object-message'])?.()
+      socket.send(JSON.stringify({ id: message.id, type: 'error', payload }))
+    }
+  })
+}
+
 /** Starts the server on `port` (0: any free port). */
 export async function startHostileStreams(options: { port?: number } = {}): Promise<HostileStreams> {
   let closedEarly = 0
   const closedEarlyByRoute: Record<string, number> = {}
+  const completedByRoute: Record<string, number> = {}
   let open = 0
-  const stats = (): HostileStreamsStats => ({ closedEarly, closedEarlyByRoute: { ...closedEarlyByRoute }, open })
+  const stats = (): HostileStreamsStats => ({ closedEarly, closedEarlyByRoute: { ...closedEarlyByRoute }, completedByRoute: { ...completedByRoute }, open })
+  const closedEarlyAt = (path: string) => {
+    closedEarly += 1
+    closedEarlyByRoute[path] = (closedEarlyByRoute[path] ?? 0) + 1
+  }
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end()
@@ -181,13 +251,28 @@ export async function startHostileStreams(options: { port?: number } = {}): Prom
     open += 1
     res.on('close', () => {
       open -= 1
-      if (!res.writableFinished) {
-        closedEarly += 1
-        closedEarlyByRoute[url.pathname] = (closedEarlyByRoute[url.pathname] ?? 0) + 1
-      }
+      if (!res.writableFinished) closedEarlyAt(url.pathname)
     })
     req.resume()
     req.on('end', () => void route(url.pathname, url, res).catch(() => res.destroy()))
+  })
+  // WebSocket routes: any Origin (a hostile server lets every page in), subprotocol graphql-transport-ws.
+  const sockets = new WebSocketServer({ noServer: true, handleProtocols: (protocols) => (protocols.has(GRAPHQL_WS) ? GRAPHQL_WS : false) })
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    if (!url.pathname.startsWith('/ws/')) return void socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+    sockets.handleUpgrade(req, socket, head, (ws) => {
+      let ended = false
+      open += 1
+      ws.on('close', () => {
+        open -= 1
+        if (!ended) closedEarlyAt(url.pathname)
+      })
+      ws.on('message', (data) => {
+        if (/"type"\s*:\s*"complete"/.test(String(data))) completedByRoute[url.pathname] = (completedByRoute[url.pathname] ?? 0) + 1
+      })
+      wsRoute(url.pathname, url, ws, () => void (ended = true))
+    })
   })
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
@@ -196,6 +281,7 @@ export async function startHostileStreams(options: { port?: number } = {}): Prom
     stats,
     close: () =>
       new Promise<void>((resolve) => {
+        for (const client of sockets.clients) client.terminate()
         server.closeAllConnections()
         server.close(() => resolve())
       }),

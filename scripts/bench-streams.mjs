@@ -26,6 +26,10 @@ const scenarios = [
   ['pending-100k', '/multipart/pending?count=100000', 'query Many {\n  ... @defer { f0 }\n}\n'],
   ['no-boundary-100mb', '/multipart/no-boundary?mb=100', 'query Big {\n  ... @defer { list }\n}\n'],
   ['endless-part', '/multipart/endless-part', 'query Endless {\n  ... @defer { x }\n}\n'],
+  // WebSocket (graphql-transport-ws): the endpoint's ws:// picks the transport.
+  ['ws-flood', 'ws:/ws/flood?pad=10', 'subscription Flood {\n  flood\n}\n'],
+  ['ws-flood-1kb', 'ws:/ws/flood?pad=1000', 'subscription Flood {\n  flood\n}\n'],
+  ['ws-huge-20mb', 'ws:/ws/huge?mb=20', 'subscription Huge {\n  huge\n}\n'],
 ].filter(([name]) => !only?.length || only.includes(name))
 
 const freePort = () =>
@@ -80,7 +84,7 @@ try {
     }
     await cdp.send('HeapProfiler.collectGarbage')
     const before = await heap()
-    await page.getByLabel('Endpoint', { exact: true }).fill(`${hostile}${path}`)
+    await page.getByLabel('Endpoint', { exact: true }).fill(path.startsWith('ws:') ? `${hostile.replace('http', 'ws')}${path.slice(3)}` : `${hostile}${path}`)
     await page.getByRole('textbox', { name: 'Query' }).click()
     await page.keyboard.press('ControlOrMeta+a')
     await page.keyboard.insertText(query)

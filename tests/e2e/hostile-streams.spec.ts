@@ -6,7 +6,8 @@ import { openPage } from '../support/app'
 /**
  * GraphQL streams from hostile servers (demo/hostile-streams.ts): a flood, a line that never ends,
  * a burst of 300,000 events, 100,000 multipart parts, 100,000 pending ids, a multipart answer
- * without a boundary. For each: the page answers an evaluate within 1 s while it runs (liveness,
+ * without a boundary; over WebSocket (graphql-transport-ws) a flood, a 20 MB message and odd
+ * `error` payloads. For each: the page answers an evaluate within 1 s while it runs (liveness,
  * not a timing), the renderer's memory stays under {@link HEAP_LIMIT_BYTES}, a limit is named when
  * one is hit, and Stop ends a stream with the server seeing the close.
  */
@@ -20,10 +21,14 @@ const HEAP_LIMIT_BYTES = 400_000_000
 const announcer = (page: Page) => page.getByTestId('announcer')
 const streamRegion = (page: Page) => page.locator('[data-region="response"]')
 /** Connections to `route` the client closed early: per route, as other tests use the same server at the same time. */
-const closedEarly = async (route: string) => ((await (await fetch(`${URLS.hostileStreams}/stats`)).json()) as HostileStreamsStats).closedEarlyByRoute[route] ?? 0
+const stats = async () => (await (await fetch(`${URLS.hostileStreams}/stats`)).json()) as HostileStreamsStats
+const closedEarly = async (route: string) => (await stats()).closedEarlyByRoute[route] ?? 0
+/** WebSocket subscriptions on `route` the client ended with a graphql-ws `complete` message. */
+const completedByClient = async (route: string) => (await stats()).completedByRoute[route] ?? 0
+const hostileWs = URLS.hostileStreams.replace(/^http/, 'ws')
 
-async function send(page: Page, path: string, query: string): Promise<void> {
-  await page.getByLabel('Endpoint', { exact: true }).fill(`${URLS.hostileStreams}${path}`)
+async function send(page: Page, path: string, query: string, origin = URLS.hostileStreams): Promise<void> {
+  await page.getByLabel('Endpoint', { exact: true }).fill(`${origin}${path}`)
   await page.getByRole('textbox', { name: 'Query' }).click()
   await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.insertText(query)
@@ -104,4 +109,34 @@ test('a multipart answer without a boundary stops at the 16 MB limit, named', as
   await send(page, '/multipart/no-boundary?mb=100', 'query Big {\n  ... @defer { list }\n}\n')
   await staysAlive(page, 1000)
   await expect(streamRegion(page)).toContainText('The answer passed 16 MB, the most one result may be here (it is not multipart/mixed', { timeout: 30_000 })
+})
+
+test('a WebSocket flood: the page stays responsive and under its memory limit, and Stop sends complete and closes the socket the server sees', async ({ page }) => {
+  await openPage(page, '/graphql')
+  const closedBefore = await closedEarly('/ws/flood')
+  const completedBefore = await completedByClient('/ws/flood')
+  await send(page, '/ws/flood?pad=10', 'subscription Flood {\n  flood\n}\n', hostileWs)
+  await expect(page.getByRole('listbox', { name: 'Events' }).getByRole('option').first()).toBeVisible()
+  await staysAlive(page, 8000)
+  await page.getByRole('button', { name: 'Stop' }).last().click()
+  await expect(announcer(page)).toHaveText(/^Stopped after [\d,]+ events( \(and [\d,]+ not listed\))?$/)
+  await expect.poll(() => completedByClient('/ws/flood')).toBeGreaterThan(completedBefore)
+  await expect.poll(() => closedEarly('/ws/flood')).toBeGreaterThan(closedBefore)
+})
+
+test('a 20 MB WebSocket message stops at the 16 MB message limit, named, and the socket is closed', async ({ page }) => {
+  await openPage(page, '/graphql')
+  await send(page, '/ws/huge?mb=20', 'subscription Huge {\n  huge\n}\n', hostileWs)
+  await staysAlive(page, 1500)
+  await expect(streamRegion(page)).toContainText('A WebSocket message passed 16 MB, the most one message may be here', { timeout: 30_000 })
+  await expect(announcer(page)).toHaveText(/^Stream failed after 0 events: A WebSocket message passed 16 MB/)
+})
+
+test('odd WebSocket error payloads end the stream in words, never "Connecting…" and never a megabyte of the server’s text', async ({ page }) => {
+  await openPage(page, '/graphql')
+  await send(page, '/ws/odd-error?kind=object-message', 'subscription Odd {\n  odd\n}\n', hostileWs)
+  await expect(streamRegion(page)).toContainText('The server refused the operation: {"toString":1}')
+  await send(page, '/ws/odd-error?kind=huge-message', 'subscription Odd {\n  odd\n}\n', hostileWs)
+  await expect(announcer(page)).toHaveText(/^Stream failed after 0 events: The server refused the operation: e{100}/)
+  expect((await announcer(page).textContent())?.length).toBeLessThan(2200)
 })

@@ -85,6 +85,15 @@ export const Stopped: Story = {
   args: { state: { transport: 'sse', status: 'stopped', eventCount: 3, errorCount: 0, durationMs: 1230 } },
 }
 
+/** A WebSocket flood stopped by the user: the events that arrived faster than the tab could list them are counted apart. */
+export const StoppedWithSkipped: Story = {
+  args: { state: { transport: 'ws', status: 'stopped', eventCount: 3, errorCount: 0, skipped: 48_210, durationMs: 8000 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByTestId('stream-counts')).toHaveTextContent('3 events · 48,210 more not listed (they arrived faster than this tab could list them) · in 8.00 s')
+  },
+}
+
 /** @defer before its deferred part: the merged result and what is still pending. */
 export const IncrementalPending: Story = {
   args: { state: { transport: 'multipart', status: 'streaming', eventCount: 1, errorCount: 0 }, events: deferredPending.events, merged: deferredPending.merged },

@@ -32,7 +32,6 @@ async function outcome(transport: 'sse' | 'ws' | 'multipart', url: string): Prom
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, 5000)
     const sink: StreamSink = {
-      event: () => void (result.events += 1),
       events: (batch, done) => {
         result.events += batch.length
         done()

@@ -1,12 +1,14 @@
 /**
- * One stream read from the network (GraphQL over SSE, or a `multipart/mixed` answer to `@defer` /
- * `@stream`), as the stream worker runs it — or the page itself where there are no workers (node
- * tests). It fetches, frames, parses and summarises each event; sends them to the page in batches
- * (at most every {@link BATCH_LIMITS}.ms, or sooner when a batch is full) and stops reading while
- * {@link MAX_BATCHES_IN_FLIGHT} batches wait for the page's `ack`, so a server faster than the page
- * renders is slowed by TCP instead of filling the tab. A multipart answer's parts are merged here too
- * (`applyIncremental`); the page gets the merged result a few times a second and at the end. Past a limit of {@link STREAM_LIMITS} the
- * stream ends with the limit named, and its connection is closed.
+ * One stream read from the network (GraphQL over SSE, a `multipart/mixed` answer to `@defer` /
+ * `@stream`, or a subscription over WebSocket: `stream-job-ws.ts`), as the stream worker runs it —
+ * or the page itself where there are no workers (node tests). It fetches, frames, parses and
+ * summarises each event and sends them to the page in batches the page acknowledges
+ * (`stream-batches.ts`): SSE and multipart stop reading while the page is behind, so a server
+ * faster than the page renders is slowed by TCP instead of filling the tab; a WebSocket cannot be
+ * paused, so its events wait up to a bound and the rest are counted, not kept. A multipart answer's
+ * parts are merged here too (`applyIncremental`); the page gets the merged result a few times a
+ * second and at the end. Past a limit of {@link STREAM_LIMITS} the stream ends with the limit
+ * named, and its connection is closed.
  */
 import type { BuiltRequest } from '@/features/graphql/core/request'
 import {
@@ -27,9 +29,13 @@ import {
   type StreamLimits,
 } from '@/features/graphql/core/stream'
 import { withTargetAddressSpace } from '@/shared/core/http/address-space'
+import { createStreamBatches } from './stream-batches'
+import { byteLengthOf, runWebSocketJob } from './stream-job-ws'
 
-/** Transports read here (WebSocket stays with the graphql-ws client on the page). */
-export type StreamJobTransport = 'sse' | 'multipart'
+export { BATCH_LIMITS, MAX_BATCHES_IN_FLIGHT } from './stream-batches'
+
+/** Transports read here. */
+export type StreamJobTransport = 'sse' | 'multipart' | 'ws'
 
 /** One arrived event, parsed and summarised. */
 export interface ArrivedEvent {
@@ -47,7 +53,14 @@ export interface ArrivedEvent {
 
 /** A message from the page to the job. */
 export type StreamJobRequest =
-  | { type: 'start'; transport: StreamJobTransport; request: BuiltRequest; limits?: StreamLimits }
+  | {
+      type: 'start'
+      transport: StreamJobTransport
+      request: BuiltRequest
+      limits?: StreamLimits
+      /** WebSocket: how long to wait for `connection_ack`. @default 5000 */
+      ackTimeoutMs?: number
+    }
   /** The page rendered one batch. */
   | { type: 'ack' }
   /** Stop reading and close the connection. */
@@ -57,9 +70,10 @@ export type StreamJobRequest =
 export type StreamJobMessage =
   /**
    * Events, and for a multipart answer the merged result so far as `incrementalToJson` text (at
-   * most every {@link MERGED_EVERY_MS}, and with the last events).
+   * most every {@link MERGED_EVERY_MS}, and with the last events). `skipped`: how many events
+   * arrived before these and were counted, not kept (a WebSocket while the page was behind).
    */
-  | { type: 'events'; events: ArrivedEvent[]; merged?: string }
+  | { type: 'events'; events: ArrivedEvent[]; merged?: string; skipped?: number }
   | { type: 'complete' }
   | { type: 'fail'; message: string }
   /** fetch itself failed (`answered` false: before any answer, for the page to diagnose) or the connection broke after it. */
@@ -68,22 +82,18 @@ export type StreamJobMessage =
 /** The accept header of an incremental request: multipart first, plain JSON still accepted. */
 export const INCREMENTAL_ACCEPT = 'multipart/mixed;deferSpec=20220824, application/graphql-response+json, application/json'
 
-/** A batch is sent once it holds this many events or bytes, or this many ms after its first event. */
-export const BATCH_LIMITS = { events: 5000, bytes: 500_000, ms: 16 } as const
-
 /** How often a multipart answer's merged result goes to the page while parts arrive (it is copied whole each time). */
 export const MERGED_EVERY_MS = 250
 
 /** How many pending parts go to the page with a merged result (it lists the first 100 and counts the rest). */
 export const PENDING_SENT = 100
 
-/** How many batches may wait for the page before reading pauses. */
-export const MAX_BATCHES_IN_FLIGHT = 2
-
 /** What a job runs with (tests pass their own). */
 export interface StreamJobEnvironment {
   /** @default globalThis.fetch */
   fetch?: typeof fetch
+  /** @default globalThis.WebSocket */
+  WebSocket?: typeof WebSocket
 }
 
 /** The running job: the page's acks and Stop go here. */
@@ -113,11 +123,7 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
   const doFetch = env.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
   const controller = new AbortController()
   let ended = false
-  let inFlight = 0
   let wake: (() => void) | undefined
-  let batch: ArrivedEvent[] = []
-  let batchBytes = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
   let received = 0
   let index = 0
   let merged: IncrementalResult | undefined
@@ -128,29 +134,22 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
     if (!ended) post(message)
   }
 
-  function flush(): void {
-    if (timer !== undefined) clearTimeout(timer)
-    timer = undefined
-    if (!batch.length) return
-    const events = batch
-    batch = []
-    batchBytes = 0
-    inFlight += 1
-    const withMerged = merged && mergedChanged && (ended || performance.now() - mergedSentAt >= MERGED_EVERY_MS)
-    if (withMerged) {
-      mergedChanged = false
-      mergedSentAt = performance.now()
-    }
-    send(withMerged && merged ? { type: 'events', events, merged: incrementalToJson(merged, PENDING_SENT) } : { type: 'events', events })
+  /** The merged result for the next batch: when it changed, at most every {@link MERGED_EVERY_MS}. */
+  function mergedFor(): string | undefined {
+    if (!merged || !mergedChanged || (!ended && performance.now() - mergedSentAt < MERGED_EVERY_MS)) return undefined
+    mergedChanged = false
+    mergedSentAt = performance.now()
+    return incrementalToJson(merged, PENDING_SENT)
   }
+
+  const batches = createStreamBatches(send, mergedFor)
 
   function finish(message: StreamJobMessage): void {
     if (ended) return
     // The last events carry the merged result whenever it was sent (the page shows the final one).
     if (merged && mergedChanged) mergedSentAt = Number.NEGATIVE_INFINITY
-    flush()
+    batches.flushAll()
     if (merged && mergedChanged) {
-      inFlight += 1
       send({ type: 'events', events: [], merged: incrementalToJson(merged, PENDING_SENT) })
     }
     send(message)
@@ -159,9 +158,9 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
     wake?.()
   }
 
-  /** Waits while the page has {@link MAX_BATCHES_IN_FLIGHT} batches to render. */
+  /** Waits while the page has `MAX_BATCHES_IN_FLIGHT` batches to render. */
   async function room(): Promise<void> {
-    while (inFlight >= MAX_BATCHES_IN_FLIGHT && !ended) await new Promise<void>((resolve) => (wake = resolve))
+    while (batches.full() && !ended) await new Promise<void>((resolve) => (wake = resolve))
   }
 
   /** Adds one event to the batch, merging a multipart payload (throws when its text is not JSON). */
@@ -173,10 +172,15 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
       merged = merged ? applyIncremental(merged, payload) : startIncremental(payload)
       mergedChanged = true
     }
-    batch.push({ text, kind, summary, sizeBytes, at: now() })
-    batchBytes += sizeBytes
-    if (batch.length >= BATCH_LIMITS.events || batchBytes >= BATCH_LIMITS.bytes) flush()
-    else if (timer === undefined) timer = setTimeout(flush, BATCH_LIMITS.ms)
+    batches.push({ text, kind, summary, sizeBytes, at: now() })
+  }
+
+  /** One WebSocket payload, summarised only when it is kept (`StreamBatches.offer`). */
+  function offer(text: string, payload: unknown): void {
+    batches.offer(() => {
+      index += 1
+      return { text, ...summarizeStreamPayload(payload, false), sizeBytes: byteLengthOf(text), at: now() }
+    })
   }
 
   /**
@@ -294,8 +298,21 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
     finish({ type: 'complete' })
   }
 
+  /** A subscription over WebSocket (see `runWebSocketJob`): it ends the job itself, and closes when the job ends. */
+  function runWs(): Promise<void> {
+    return runWebSocketJob({
+      request: start.request,
+      limits,
+      ackTimeoutMs: start.ackTimeoutMs ?? 5000,
+      WebSocket: env.WebSocket ?? globalThis.WebSocket,
+      signal: controller.signal,
+      event: offer,
+      end: finish,
+    })
+  }
+
   let answered = false
-  void (start.transport === 'sse' ? runSse() : runMultipart()).catch((error: unknown) => {
+  void (start.transport === 'sse' ? runSse() : start.transport === 'ws' ? runWs() : runMultipart()).catch((error: unknown) => {
     if (ended) return
     if (error instanceof LimitError) return finish({ type: 'fail', message: limitMessage(error.kind, limits) })
     if (error instanceof SseEventTooLargeError) return finish({ type: 'fail', message: limitMessage('sse-event', limits) })
@@ -307,8 +324,9 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
 
   return {
     ack() {
-      inFlight = Math.max(0, inFlight - 1)
-      if (inFlight < MAX_BATCHES_IN_FLIGHT) {
+      if (ended) return
+      batches.ack()
+      if (!batches.full()) {
         const resume = wake
         wake = undefined
         resume?.()
@@ -317,7 +335,7 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
     stop() {
       if (ended) return
       ended = true
-      if (timer !== undefined) clearTimeout(timer)
+      batches.cancel()
       controller.abort()
       wake?.()
     },

@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import type { BuiltRequest } from '@/features/graphql/core/request'
-import { applyIncremental, startIncremental } from '@/features/graphql/core/stream'
+import { applyIncremental, startIncremental, summarizeStreamPayload } from '@/features/graphql/core/stream'
 import type { StreamSink } from '@/features/graphql/io/graphql-stream-runners'
 
 let sink: StreamSink | undefined
@@ -25,7 +25,15 @@ vi.resetModules()
 const { STREAM_KEEP, useGraphQLStreamStore } = await import('./graphql-stream')
 const request: BuiltRequest = { url: 'http://x.test/graphql', method: 'POST', headers: {}, body: '{"query":"subscription { countdown(from: 3) }"}' }
 const frame = () => new Promise((resolve) => setTimeout(resolve, 40))
-const send = (payload: unknown) => sink?.event(JSON.stringify(payload), payload)
+/** An event as the stream worker sends it: parsed and summarised. */
+const arrivedOf = (payload: unknown) => {
+  const text = JSON.stringify(payload)
+  return { text, ...summarizeStreamPayload(payload, false), sizeBytes: new TextEncoder().encode(text).length, at: performance.timeOrigin + performance.now() }
+}
+/** One event in a batch of its own. */
+const send = (payload: unknown, skipped?: number) => sink?.events([arrivedOf(payload)], () => {}, undefined, skipped)
+/** Events in one batch (as a burst arrives). */
+const sendBatch = (payloads: unknown[]) => sink?.events(payloads.map(arrivedOf), () => {})
 
 beforeEach(() => {
   setActivePinia(createPinia())
@@ -125,7 +133,7 @@ describe('stream store', () => {
     const stream = useGraphQLStreamStore()
     await stream.start('ws', request)
     const total = STREAM_KEEP.events + 10_000
-    for (let n = 1; n <= total; n++) send({ data: { n } })
+    sendBatch(Array.from({ length: total }, (_, i) => ({ data: { n: i + 1 } })))
     await frame()
     expect(stream.state?.eventCount).toBe(total)
     expect(stream.events.length).toBeLessThanOrEqual(STREAM_KEEP.events)
@@ -137,7 +145,7 @@ describe('stream store', () => {
   it('a burst of 300,000 events in one frame is listed (latest kept), not lost to a stack overflow', async () => {
     const stream = useGraphQLStreamStore()
     await stream.start('ws', request)
-    for (let n = 1; n <= 300_000; n++) send({ data: { n } })
+    sendBatch(Array.from({ length: 300_000 }, (_, i) => ({ data: { n: i + 1 } })))
     await frame()
     expect(stream.state?.eventCount).toBe(300_000)
     expect(stream.events.at(-1)?.summary).toBe('n: 300000')
@@ -153,5 +161,20 @@ describe('stream store', () => {
     await frame()
     expect(done).toHaveBeenCalledTimes(1)
     expect(stream.events).toMatchObject([{ index: 1, summary: 'n: 1', sizeBytes: 16 }])
+  })
+
+  it('WebSocket events the worker counted but did not keep are counted apart, said once, and named at the end', async () => {
+    const stream = useGraphQLStreamStore()
+    await stream.start('ws', request)
+    send({ data: { flood: 1 } })
+    send({ data: { flood: 5000 } }, 4998)
+    await frame()
+    send({ data: { flood: 9000 } }, 3999)
+    await frame()
+    expect(stream.events.map((e) => [e.index, e.summary])).toEqual([[1, 'flood: 1'], [2, 'flood: 5000'], [3, 'flood: 9000']])
+    expect(stream.state).toMatchObject({ eventCount: 3, skipped: 8997 })
+    expect(announced.filter((text) => /not listed/.test(text))).toEqual([expect.stringMatching(/^4,998 events not listed: they arrived faster than this tab could list them, and a WebSocket cannot be paused/)])
+    stream.stop()
+    expect(announced.at(-1)).toBe('Stopped after 3 events (and 8,997 not listed)')
   })
 })

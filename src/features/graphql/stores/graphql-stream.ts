@@ -2,13 +2,13 @@ import { computed, ref, shallowRef, triggerRef } from 'vue'
 import { defineStore } from 'pinia'
 import type { BuiltRequest } from '@/features/graphql/core/request'
 import {
-  summarizeStreamPayload,
+  skippedNote,
   type GraphQLTransport,
   type IncrementalResult,
   type StreamEvent,
   type StreamState,
 } from '@/features/graphql/core/stream'
-import { countOf, formatElapsed } from '@/shared/core/format'
+import { countOf, formatCount, formatElapsed } from '@/shared/core/format'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import type { ArrivedEvent } from '@/features/graphql/io/stream-job'
 import { runStream, type StopStream, type StreamRunOptions } from '@/features/graphql/io/graphql-stream-runners'
@@ -26,14 +26,14 @@ export type StreamTransport = Exclude<GraphQLTransport, 'http'>
 
 const TRANSPORT_WORDS: Record<StreamTransport, string> = { sse: 'Server-Sent Events', ws: 'WebSocket', multipart: 'multipart/mixed' }
 
-const encoder = new TextEncoder()
-
 /** Arrived events not yet listed; `done` tells the reader they are rendered. */
 interface Arrivals {
   events: ArrivedEvent[]
   done?: () => void
   /** A multipart answer's merged result as of these events (merged by the reader). */
   merged?: IncrementalResult
+  /** Events that arrived before these and were counted, not kept (a WebSocket while the page was behind). */
+  skipped?: number
 }
 
 /** Milliseconds of listing per frame while a stream runs: batches beyond wait for the next frame (and the reader waits for them). */
@@ -108,6 +108,7 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
     const frameStart = performance.now()
     let result: IncrementalResult | undefined
     let errorCount = 0
+    let skipped = 0
     let firstError: StreamEvent | undefined
     let last: StreamEvent | undefined
     let count = 0
@@ -128,6 +129,7 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
         }
       }
       if (batch.merged) result = batch.merged
+      skipped += batch.skipped ?? 0
       batch.done?.()
       if (!all && performance.now() - frameStart >= FRAME_BUDGET_MS) break
     }
@@ -148,9 +150,13 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
         eventCount: current.eventCount + count,
         errorCount: current.errorCount + errorCount,
         ...(dropped || current.dropped ? { dropped: (current.dropped ?? 0) + dropped } : {}),
+        ...(skipped || current.skipped ? { skipped: (current.skipped ?? 0) + skipped } : {}),
       }
     }
-    const text = firstError ? `Error in event ${firstError.index}: ${firstError.summary}` : announceEach.value && last ? `Event ${last.index}: ${last.summary}` : undefined
+    // The first gap is said once: events arrive faster than the page lists them.
+    const gap = skipped && !current?.skipped ? skippedNote(skipped) : undefined
+    const said = firstError ? `Error in event ${firstError.index}: ${firstError.summary}` : announceEach.value && last ? `Event ${last.index}: ${last.summary}` : undefined
+    const text = gap && said ? `${said}. ${gap}` : (gap ?? said)
     if (text && !quiet) void announce(text)
     return text
   }
@@ -162,7 +168,8 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
     stopRun = undefined
     const durationMs = performance.now() - startedAt
     state.value = { ...current, status, durationMs, ...(failure ? { failure } : {}) }
-    const count = current.errorCount ? `${countOf(current.eventCount, 'event')}, ${countOf(current.errorCount, 'error')},` : countOf(current.eventCount, 'event')
+    const events = current.skipped ? `${countOf(current.eventCount, 'event')} (and ${formatCount(current.skipped)} not listed)` : countOf(current.eventCount, 'event')
+    const count = current.errorCount ? `${events}, ${countOf(current.errorCount, 'error')},` : events
     const ending =
       status === 'completed' ? `Completed: ${count} in ${formatElapsed(durationMs)}` : status === 'stopped' ? `Stopped after ${count}` : `Stream failed after ${count}: ${failure ?? 'unknown error'}`
     // An error that arrived with the end is said before it, not replaced by it.
@@ -185,24 +192,13 @@ export const useGraphQLStreamStore = defineStore('graphql-stream', () => {
     merged.value = undefined
     state.value = { transport, status: 'connecting', eventCount: 0, errorCount: 0 }
     void announce(transport === 'multipart' ? 'Receiving an incremental response…' : `Subscription started over ${TRANSPORT_WORDS[transport]}`)
-    let received = 0
     stopRun = await runStream(
       transport,
       request,
       {
-        event: (text, payload) => {
+        events: (batch, done, mergedSoFar, skipped) => {
           if (mine !== run) return
-          received += 1
-          const { kind, summary } = summarizeStreamPayload(payload, transport === 'multipart' && received > 1)
-          const arrived: ArrivedEvent = { text, kind, summary, sizeBytes: text.length < 4096 ? encoder.encode(text).length : new Blob([text]).size, at: performance.timeOrigin + performance.now() }
-          const open = arrivals[arrivals.length - 1]
-          if (open && !open.done) open.events.push(arrived)
-          else arrivals.push({ events: [arrived] })
-          schedule()
-        },
-        events: (batch, done, mergedSoFar) => {
-          if (mine !== run) return
-          arrivals.push({ events: batch, done, ...(mergedSoFar ? { merged: mergedSoFar } : {}) })
+          arrivals.push({ events: batch, done, ...(mergedSoFar ? { merged: mergedSoFar } : {}), ...(skipped ? { skipped } : {}) })
           schedule()
         },
         complete: () => mine === run && end('completed'),

@@ -55,6 +55,12 @@ export interface StreamState {
   errorCount: number
   /** The oldest events no longer kept (a long stream keeps only its latest ones). @default 0 */
   dropped?: number
+  /**
+   * Events counted but never listed: a WebSocket stream that arrives faster than the page lists
+   * it (a WebSocket cannot be paused) keeps a bounded number waiting and counts the rest. Not in
+   * {@link StreamState.eventCount}. @default 0
+   */
+  skipped?: number
   /** Milliseconds from Send to the end; undefined while running. */
   durationMs?: number
   /** Why it failed, in words (e.g. a WebSocket close code explained), when `status` is `failed`. */

@@ -7,7 +7,7 @@ export { streamKindOf, type OperationRunKind } from './operation'
 export { SUMMARY_MAX_LENGTH, summarizeStreamPayload } from './summary'
 export { boundaryOf, createMultipartReader, MultipartPartTooLargeError, type MultipartPart, type MultipartReader, type MultipartReaderOptions } from './multipart'
 export { createSseReader, SseEventTooLargeError, type SseMessage, type SseReader, type SseReaderOptions } from './sse'
-export { limitMessage, STREAM_LIMITS, type StreamLimitKind, type StreamLimits } from './limits'
+export { limitMessage, skippedNote, STREAM_LIMITS, WS_HOLD_LIMITS, type StreamLimitKind, type StreamLimits } from './limits'
 export { applyIncremental, incrementalFromJson, incrementalToJson, pendingNote, startIncremental, type IncrementalResult, type PendingPayload, type ResponseError } from './incremental'
 export {
   chooseTransport,

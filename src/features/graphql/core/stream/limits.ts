@@ -3,7 +3,7 @@
  * A stream past a limit is stopped and its connection closed: a line that never ends or a part
  * without a boundary would otherwise grow the tab until it crashes.
  */
-import { formatBytes } from '@/shared/core/format'
+import { countOf, formatBytes, formatCount } from '@/shared/core/format'
 
 /** The limits of one stream. */
 export interface StreamLimits {
@@ -26,6 +26,8 @@ export type StreamLimitKind =
   | 'multipart-no-delimiter'
   /** An answer that is not multipart/mixed grew past the event limit. */
   | 'single-answer'
+  /** One WebSocket message was larger than the event limit. */
+  | 'ws-message'
   /** The whole stream received more than the stream limit. */
   | 'stream'
 
@@ -45,7 +47,23 @@ export function limitMessage(kind: StreamLimitKind, limits: Readonly<StreamLimit
       return `The multipart answer had no part boundary in its first ${event}, the most one part may be: the server may not send the boundary its Content-Type names. ${closed}`
     case 'single-answer':
       return `The answer passed ${event}, the most one result may be here (it is not multipart/mixed, so it could not be read in parts). ${closed}`
+    case 'ws-message':
+      return `A WebSocket message passed ${event}, the most one message may be here. ${closed}`
     case 'stream':
       return `The stream passed ${formatBytes(limits.streamBytes)}, the most one stream may bring into this tab. ${closed}`
   }
+}
+
+/**
+ * How many events a WebSocket stream may hold for the page while it is behind (beyond the batches
+ * it is rendering). A WebSocket cannot be paused: events past this are counted, not kept.
+ */
+export const WS_HOLD_LIMITS: Readonly<{ events: number; bytes: number }> = { events: 50_000, bytes: 16_000_000 }
+
+/**
+ * Says that `count` events of a WebSocket stream were counted but not listed, and why.
+ * @example skippedNote(1200) // '1,200 events not listed: they arrived faster than this tab could list them …'
+ */
+export function skippedNote(count: number): string {
+  return `${countOf(count, 'event')} not listed: they arrived faster than this tab could list them, and a WebSocket cannot be paused (at most ${formatCount(WS_HOLD_LIMITS.events)} events or ${formatBytes(WS_HOLD_LIMITS.bytes)} wait for the list; the rest are counted)`
 }
