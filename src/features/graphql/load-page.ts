@@ -1,4 +1,4 @@
-import { loadGraphQLEditor, loadVariablesEditor } from './components/editor-chunks'
+import { loadGraphQLEditor, loadVariablesEditor } from './components/editors/editor-chunks'
 
 /**
  * Loads the GraphQL page's chunk and, alongside, its editors' chunks (see `editor-chunks.ts`): each is

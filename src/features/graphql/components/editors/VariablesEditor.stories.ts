@@ -5,7 +5,7 @@ import { autocompletion } from '@codemirror/autocomplete'
 import { EditorView } from '@codemirror/view'
 import { buildSchema } from 'graphql'
 import VariablesEditor from './VariablesEditor.vue'
-import { validateVariables, type VariablesContext } from '../core/schema'
+import { validateVariables, type VariablesContext } from '../../core/schema'
 import type { EditorDiagnostic } from '@/shared/core/editor-diagnostic'
 
 /**

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import ResponsePanel from './ResponsePanel.vue'
-import { flattenJson } from '../../../shared/core/json/json-tree'
-import { previewJsonTree } from '../../../shared/core/json/json-prefix'
-import { NOW, PAGE_ORIGIN, corsFailure, emptyBody, htmlPage, partial, proxyError, success, successWithRateLimits } from './fixtures'
+import { flattenJson } from '../../../../shared/core/json/json-tree'
+import { previewJsonTree } from '../../../../shared/core/json/json-prefix'
+import { NOW, PAGE_ORIGIN, corsFailure, emptyBody, htmlPage, partial, proxyError, success, successWithRateLimits } from '../fixtures'
 
 const meta = {
   title: 'GraphQL/ResponsePanel',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import SchemaStatus from './SchemaStatus.vue'
-import { NOW } from './fixtures'
+import { NOW } from '../fixtures'
 
 const now = NOW.getTime()
 const twoMinutesAgo = now - 2 * 60_000

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import ResponseMeta from './ResponseMeta.vue'
-import { htmlPage, partial, proxyError, success } from './fixtures'
+import { htmlPage, partial, proxyError, success } from '../fixtures'
 
 const meta = {
   title: 'GraphQL/ResponseMeta',

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { autocompletion } from '@codemirror/autocomplete'
 import { drawSelection, EditorView } from '@codemirror/view'
 import GraphQLEditor from './GraphQLEditor.vue'
-import { validateQuery } from '../core/schema'
+import { validateQuery } from '../../core/schema'
 import { storySchema } from './schema-fixture'
 
 /**

@@ -1,5 +1,5 @@
 /** A small schema for the editor stories: descriptions, arguments and a deprecated field. */
-import { schemaFromSDL } from '../core/schema'
+import { schemaFromSDL } from '../../core/schema'
 
 export const STORY_SDL = `
 """A person with an account."""

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import ExampleRequests from './ExampleRequests.vue'
-import { EXAMPLE_REQUESTS } from '../core/examples'
+import { EXAMPLE_REQUESTS } from '../../core/examples'
 
 const meta = {
   title: 'GraphQL/ExampleRequests',

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import DocsList from './DocsList.vue'
 import { largeIndex, smallIndex } from './docs-fixtures'
 import { DOCS_SCROLLER, allTypeNames, enumValueRow, fieldRow, typeRow } from './docs-rows'
-import type { DocsIndex } from '../core/schema'
+import type { DocsIndex } from '../../core/schema'
 
 const typeOf = (index: DocsIndex, name: string) => {
   const type = index.types.get(name)

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
 import ResponseHeaders from './ResponseHeaders.vue'
-import { successWithRateLimits } from './fixtures'
+import { successWithRateLimits } from '../fixtures'
 
 const meta = {
   title: 'GraphQL/ResponseHeaders',

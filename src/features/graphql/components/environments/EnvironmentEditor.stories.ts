@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { computed, ref } from 'vue'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import EnvironmentEditor from './EnvironmentEditor.vue'
-import { environmentNameProblem, parseEnvironmentImport, variableProblems, type Environment, type EnvironmentVariable } from '../core/environments'
+import { environmentNameProblem, parseEnvironmentImport, variableProblems, type Environment, type EnvironmentVariable } from '../../core/environments'
 
 const variable = (id: string, name: string, value: string, secret = false): EnvironmentVariable => ({ id, name, value, secret })
 const staging: Environment = {

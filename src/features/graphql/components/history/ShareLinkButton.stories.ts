@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import ShareLinkButton from './ShareLinkButton.vue'
-import { ShareLinkError } from '../core/share'
+import { ShareLinkError } from '../../core/share'
 import { SHARE_URL } from './history-fixtures'
 import { stubClipboard } from '@/shared/testing/fake-clipboard'
 

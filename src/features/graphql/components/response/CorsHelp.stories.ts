@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
 import CorsHelp from './CorsHelp.vue'
-import { PAGE_ORIGIN, brokenConnection, corsFailure, localNetworkRefused, mixedContent, offline, redirected, serverDown } from './fixtures'
+import { PAGE_ORIGIN, brokenConnection, corsFailure, localNetworkRefused, mixedContent, offline, redirected, serverDown } from '../fixtures'
 
 const meta = {
   title: 'GraphQL/CorsHelp',

@@ -1,6 +1,6 @@
 /** Schemas for the docs explorer stories: a small hand-written one, and a GitHub-sized generated one. */
 import { markRaw } from 'vue'
-import { docsModel, generateLargeSDL, schemaFromSDL, type DocsIndex } from '../core/schema'
+import { docsModel, generateLargeSDL, schemaFromSDL, type DocsIndex } from '../../core/schema'
 
 /**
  * Every kind the explorer shows: descriptions (one long, Markdown, with HTML that must stay text),

@@ -11,7 +11,7 @@ import {
   hitTarget,
   resolveView,
   rootRows,
-} from '@/features/graphql/components/docs-rows'
+} from '@/features/graphql/components/docs/docs-rows'
 
 const index = docsModel(
   schemaFromSDL(`

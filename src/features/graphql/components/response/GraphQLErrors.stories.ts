@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
 import GraphQLErrors from './GraphQLErrors.vue'
-import { graphqlErrors } from '../core/tester'
-import { partial } from './fixtures'
+import { graphqlErrors } from '../../core/tester'
+import { partial } from '../fixtures'
 
 const meta = {
   title: 'GraphQL/GraphQLErrors',

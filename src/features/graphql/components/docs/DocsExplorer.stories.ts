@@ -3,7 +3,7 @@ import { NButton } from 'naive-ui'
 import { ref } from 'vue'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import DocsExplorer from './DocsExplorer.vue'
-import type { DocsIndex } from '../core/schema'
+import type { DocsIndex } from '../../core/schema'
 import { largeIndex, smallIndex } from './docs-fixtures'
 
 const meta = {

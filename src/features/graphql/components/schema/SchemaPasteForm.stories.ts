@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { ref } from 'vue'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import SchemaPasteForm from './SchemaPasteForm.vue'
-import { generateLargeSDL } from '../core/schema'
+import { generateLargeSDL } from '../../core/schema'
 
 const meta = {
   title: 'GraphQL/SchemaPasteForm',

@@ -1,6 +1,6 @@
 /** Frozen data for the history and share-link stories: fixed clock, fixed ids, no randomness. */
-import { createHistory, type HistoryEntry, type HistoryStore } from '../core/history'
-import { toBase64Url, type SharedRequest } from '../core/share'
+import { createHistory, type HistoryEntry, type HistoryStore } from '../../core/history'
+import { toBase64Url, type SharedRequest } from '../../core/share'
 
 /** The stories' clock: 15 Jan 2026, 12:00:00 UTC. */
 export const HISTORY_NOW = Date.UTC(2026, 0, 15, 12, 0, 0)

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { ref } from 'vue'
 import { expect, userEvent, within } from 'storybook/test'
 import HeadersEditor from './HeadersEditor.vue'
-import { headerRowProblems, type HeaderRow } from '../core/tester'
+import { headerRowProblems, type HeaderRow } from '../../core/tester'
 
 const row = (id: string, name: string, value: string, secret: boolean): HeaderRow => ({ id, name, value, secret })
 
