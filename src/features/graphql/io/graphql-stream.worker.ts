@@ -1,17 +1,32 @@
 /// <reference lib="webworker" />
 /**
- * Streams off the main thread: one worker per running stream reads, frames, parses and summarises
- * its events (see `startStreamJob`), so a flood, a burst or a huge event costs the page no long
- * task; the page renders the batches and acknowledges each, and Stop reaches the job between reads.
+ * Streams off the main thread: the stream worker reads, frames, parses and summarises a stream's
+ * events (see `startStreamJob`), so a flood, a burst or a huge event costs the page no long task;
+ * the page renders the batches and acknowledges each, and Stop reaches the job between reads.
+ * Every message names its job by `id` (the page's worker client matches them).
  */
-import { startStreamJob, type StreamJob, type StreamJobRequest } from './stream-job'
+import { startStreamJob, type StreamJob, type StreamWorkerMessage, type StreamWorkerRequest } from './stream-job'
 
 const scope = self as unknown as DedicatedWorkerGlobalScope
-let job: StreamJob | undefined
+const jobs = new Map<number, StreamJob>()
 
-scope.onmessage = (event: MessageEvent<StreamJobRequest>) => {
+scope.onmessage = (event: MessageEvent<StreamWorkerRequest>) => {
   const message = event.data
-  if (message.type === 'start') job ??= startStreamJob(message, (out) => scope.postMessage(out))
-  else if (message.type === 'ack') job?.ack()
-  else job?.stop()
+  const { id } = message
+  if (message.type === 'start') {
+    if (jobs.has(id)) return
+    let ended = false
+    const job = startStreamJob(message, (out) => {
+      if (out.type !== 'events') {
+        ended = true
+        jobs.delete(id)
+      }
+      scope.postMessage({ ...out, id } satisfies StreamWorkerMessage)
+    })
+    if (!ended) jobs.set(id, job)
+  } else if (message.type === 'ack') jobs.get(id)?.ack()
+  else {
+    jobs.get(id)?.stop()
+    jobs.delete(id)
+  }
 }

@@ -79,6 +79,12 @@ export type StreamJobMessage =
   /** fetch itself failed (`answered` false: before any answer, for the page to diagnose) or the connection broke after it. */
   | { type: 'network-error'; message: string; answered: boolean }
 
+/** A message from the page to the stream worker: a {@link StreamJobRequest} naming its job. */
+export type StreamWorkerRequest = StreamJobRequest & { id: number }
+
+/** A message from the stream worker to the page: a {@link StreamJobMessage} naming its job. */
+export type StreamWorkerMessage = StreamJobMessage & { id: number }
+
 /** The accept header of an incremental request: multipart first, plain JSON still accepted. */
 export const INCREMENTAL_ACCEPT = 'multipart/mixed;deferSpec=20220824, application/graphql-response+json, application/json'
 
