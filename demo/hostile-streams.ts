@@ -18,7 +18,7 @@
  *   WS   /ws/odd-error?kind=…          an `error` message no client should take at its word: `object-message`
  *                                      (a message that is an object), `not-array` (payload an object), `null-payload`,
  *                                      `huge-message` (a 1 MB message string)
- *   GET  /stats                        { closedEarly, closedEarlyByRoute, completedByRoute, open }
+ *   GET  /stats                        { closedEarly, closedEarlyByRoute, completedByRoute, sentByRoute, open }
  *
  *   npx tsx demo/hostile-streams.ts --port 4600
  */
@@ -36,6 +36,8 @@ export interface HostileStreamsStats {
   closedEarlyByRoute: Record<string, number>
   /** WebSocket subscriptions the client ended with a graphql-ws `complete` message, by route (`/ws/flood`). */
   completedByRoute: Record<string, number>
+  /** WebSocket messages written to clients, by route: a test waits for a flood to have sent enough. */
+  sentByRoute: Record<string, number>
   /** Connections open now. */
   open: number
 }
@@ -202,7 +204,7 @@ const ODD_ERRORS: Record<string, () => unknown> = {
 }
 
 /** Answers one graphql-transport-ws subscription on `socket` as `path` says; `finished` once the server ended it. */
-function wsRoute(path: string, url: URL, socket: WebSocket, finished: () => void): void {
+function wsRoute(path: string, url: URL, socket: WebSocket, finished: () => void, sent: () => void): void {
   socket.on('message', (data) => {
     let message: { type?: unknown; id?: unknown }
     try {
@@ -220,7 +222,7 @@ function wsRoute(path: string, url: URL, socket: WebSocket, finished: () => void
     if (path === '/ws/flood') {
       const pad = 'x'.repeat(Math.min(Math.max(Number(url.searchParams.get('pad') ?? 10) || 0, 0), 1_000_000))
       let n = 0
-      void pumpSocket(socket, () => `{"id":${id},"type":"next","payload":{"data":{"flood":${n++},"pad":"${pad}"}}}`)
+      void pumpSocket(socket, () => (sent(), `{"id":${id},"type":"next","payload":{"data":{"flood":${n++},"pad":"${pad}"}}}`))
     } else if (path === '/ws/huge') {
       const size = megabytes(url, 20) * MB
       socket.send(`{"id":${id},"type":"next","payload":{"data":{"huge":"${'h'.repeat(size)}"}}}`)
@@ -237,8 +239,9 @@ export async function startHostileStreams(options: { port?: number } = {}): Prom
   let closedEarly = 0
   const closedEarlyByRoute: Record<string, number> = {}
   const completedByRoute: Record<string, number> = {}
+  const sentByRoute: Record<string, number> = {}
   let open = 0
-  const stats = (): HostileStreamsStats => ({ closedEarly, closedEarlyByRoute: { ...closedEarlyByRoute }, completedByRoute: { ...completedByRoute }, open })
+  const stats = (): HostileStreamsStats => ({ closedEarly, closedEarlyByRoute: { ...closedEarlyByRoute }, completedByRoute: { ...completedByRoute }, sentByRoute: { ...sentByRoute }, open })
   const closedEarlyAt = (path: string) => {
     closedEarly += 1
     closedEarlyByRoute[path] = (closedEarlyByRoute[path] ?? 0) + 1
@@ -271,7 +274,7 @@ export async function startHostileStreams(options: { port?: number } = {}): Prom
       ws.on('message', (data) => {
         if (/"type"\s*:\s*"complete"/.test(String(data))) completedByRoute[url.pathname] = (completedByRoute[url.pathname] ?? 0) + 1
       })
-      wsRoute(url.pathname, url, ws, () => void (ended = true))
+      wsRoute(url.pathname, url, ws, () => void (ended = true), () => void (sentByRoute[url.pathname] = (sentByRoute[url.pathname] ?? 0) + 1))
     })
   })
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))

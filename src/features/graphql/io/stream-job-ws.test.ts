@@ -51,21 +51,28 @@ async function countSince(read: () => number, before: number): Promise<number> {
 }
 const closedEarly = (route: string) => () => server.stats().closedEarlyByRoute[route] ?? 0
 const completed = (route: string) => () => server.stats().completedByRoute[route] ?? 0
+const sent = (route: string) => () => server.stats().sentByRoute[route] ?? 0
 
 describe('stream job over WebSocket: a flood the page cannot keep up with', () => {
   it('holds at most the bound while the page is behind, counts the rest as skipped, and Stop sends complete and closes', async () => {
     const closedBefore = closedEarly('/ws/flood')()
     const completedBefore = completed('/ws/flood')()
+    const sentBefore = sent('/ws/flood')()
     const messages: Extract<StreamJobMessage, { type: 'events' }>[] = []
     const job = start('/ws/flood?pad=1000', (message) => {
       if (message.type === 'events') messages.push(message)
     })
-    // The page acknowledges nothing for 3 s: only the batches in flight are sent.
-    await sleep(3000)
+    // The page acknowledges nothing until the server has sent more than the batches in flight and the
+    // bound (each message over 1,000 bytes) — however long a busy machine takes — and a moment more
+    // for the worker to read them: only the batches in flight are sent to the page meanwhile.
+    const enough = sentBefore + (MAX_BATCHES_IN_FLIGHT + 1) * BATCH_LIMITS.events + Math.ceil(WS_HOLD_LIMITS.bytes / 1000) + 2000
+    for (let i = 0; i < 600 && sent('/ws/flood')() < enough; i++) await sleep(50)
+    expect(sent('/ws/flood')()).toBeGreaterThanOrEqual(enough)
+    await sleep(1000)
     expect(messages.length).toBeGreaterThan(0)
     expect(messages.length).toBeLessThanOrEqual(MAX_BATCHES_IN_FLIGHT)
     // Then it catches up: what waited comes (within the bound), then a batch that says how many were not kept.
-    for (let i = 0; i < 200 && !messages.some((m) => m.skipped); i++) {
+    for (let i = 0; i < 2000 && !messages.some((m) => m.skipped); i++) {
       job.ack()
       await sleep(5)
     }
@@ -80,7 +87,7 @@ describe('stream job over WebSocket: a flood the page cannot keep up with', () =
     job.stop()
     expect(await countSince(completed('/ws/flood'), completedBefore)).toBe(completedBefore + 1)
     expect(await countSince(closedEarly('/ws/flood'), closedBefore)).toBe(closedBefore + 1)
-  }, 20_000)
+  }, 60_000)
 
   it('a flood past the stream limit ends with the limit named, and the subscription is completed and closed', async () => {
     const closedBefore = closedEarly('/ws/flood')()
