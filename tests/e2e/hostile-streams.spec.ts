@@ -10,7 +10,14 @@ import { openPage } from '../support/app'
  * `error` payloads. For each: the page answers an evaluate within 1 s while it runs (liveness,
  * not a timing), the renderer's memory stays under {@link HEAP_LIMIT_BYTES}, a limit is named when
  * one is hit, and Stop ends a stream with the server seeing the close.
+ *
+ * Each test runs alone (Playwright's built-in `-exclusive-` lock: no other test of the run at the
+ * same time): a hostile stream keeps a core busy (the server writing, the stream worker reading),
+ * so beside another test on a two-core machine the page is starved and the liveness check would
+ * measure the machine, not the page (a WebSocket flood beside other tests once went 2 s without
+ * answering in a full run).
  */
+test.describe.configure({ lock: '-exclusive-' })
 
 /**
  * The renderer memory the page must stay under during any of these streams: its JS heap, the DOM
