@@ -131,6 +131,18 @@ describe('schema on arrival', () => {
     expect(schema.entries.has(`${demo.origin}/slow?ms=2000`)).toBe(false)
   })
 
+  it('cancels the previous endpoint’s load also before its request exists (while its cache key is computed)', async () => {
+    const slow = `${demo.origin}/slow?ms=300`
+    const { tester, schema } = open(slow)
+    // Started now, so the endpoint changes while the load is still computing its key: not yet `loading`.
+    const started = schema.load({ quiet: true })
+    expect(schema.loading).toBe(false)
+    tester.endpoint = `${demo.origin}/private`
+    await nextTick()
+    await started
+    expect(schema.entries.has(slow)).toBe(false)
+  })
+
   it('says nothing when something else was said while it loaded (a Send’s outcome is not talked over)', async () => {
     const { schema } = open(`${demo.origin}/slow?ms=400`)
     await until(() => schema.loading)

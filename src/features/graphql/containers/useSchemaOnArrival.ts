@@ -34,7 +34,7 @@ export function useSchemaOnArrival(delayMs = SCHEMA_ARRIVAL_DELAY_MS, paused: ()
       const startedBefore = schema.loadsStarted
       if (previous !== undefined && previous !== url) {
         // What was said about the previous endpoint is not about this one.
-        if (schema.loading && loadingFor !== url) schema.cancel()
+        if (loadingFor !== url) schema.cancel()
         schema.dismissError()
       }
       if (isPaused || url === '' || schema.entries.has(url)) return
