@@ -6,6 +6,7 @@
  *   while the rest arrives, or the whole one — or the size guard's notice, or the raw view, in the
  *   DOM, one frame later), and for the tree, click → the whole body's tree
  * - the longest main-thread task in that span (PerformanceObserver 'longtask', ≥ 50 ms reported)
+ * - the 5 MB case once more under 4× CPU throttling (DevTools' CPU slowdown), a slow or busy machine
  *
  *   AWB_LANE=3 npx vite build && AWB_LANE=3 npx tsx scripts/bench/graphql-response.ts [--runs 5]
  *
@@ -29,8 +30,10 @@ const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) || 5 : 5
  * 100 MB and the gzip bomb (10 KB inflating to 10 MB of NUL bytes): the size guard's notice or the
  * raw view. `path` is a demo-server route used as the endpoint (large-bodies.ts).
  */
-const CASES: { label: string; count?: number; path?: string; marker: string; whole?: string; targetMs: number; taskLimitMs: number }[] = [
+const CASES: { label: string; count?: number; path?: string; marker: string; whole?: string; targetMs: number; taskLimitMs: number; cpuSlowdown?: number }[] = [
   { label: '5 MB', count: 17_000, marker: FIRST_ROW, whole: TREE_ROW, targetMs: 215, taskLimitMs: 50 },
+  // A busy or slow machine: Chromium's CPU throttling (DevTools' "4× slowdown") on the page.
+  { label: '5 MB, CPU ×4', count: 17_000, marker: FIRST_ROW, whole: TREE_ROW, targetMs: 1000, taskLimitMs: 50, cpuSlowdown: 4 },
   { label: '10 MB', count: 33_000, marker: FIRST_ROW, whole: TREE_ROW, targetMs: 1000, taskLimitMs: 50 },
   { label: '100 MB JSON', path: '/big?mb=100&type=json', marker: '[data-testid="body-oversized"]', targetMs: 5000, taskLimitMs: 50 },
   { label: 'gzip bomb 10 MB', path: '/gzip-bomb?mb=10', marker: '[role="region"][aria-label="Response body (raw)"]', targetMs: 1000, taskLimitMs: 100 },
@@ -46,6 +49,15 @@ const INSTRUMENT = () => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__tasks.push({ start: e.startTime, duration: e.duration })
   }).observe({ type: 'longtask', buffered: true })
+  // Long animation frames name the scripts that ran in them: what a long task was.
+  const loaf = window as unknown as { __frames: { start: number; duration: number; scripts: string[] }[] }
+  loaf.__frames = []
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as unknown as { startTime: number; duration: number; scripts: { invoker: string; sourceFunctionName: string; sourceURL: string; duration: number }[] }[]) {
+      const scripts = e.scripts.filter((s) => s.duration >= 10).map((s) => `${Math.round(s.duration)} ms ${s.invoker} ${s.sourceFunctionName || '(anonymous)'} ${s.sourceURL.split('/').pop() ?? ''}`)
+      loaf.__frames.push({ start: e.startTime, duration: e.duration, scripts })
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true })
   document.addEventListener('click', (event) => (w.__clickAt ??= event.timeStamp), { capture: true })
 }
 
@@ -61,6 +73,8 @@ async function setUpRequest(page: Page, endpoint: string, query: string) {
 }
 
 interface Run {
+  /** Animation frames over 50 ms in the span, with the scripts that ran in them. */
+  slowFrames: string[]
   totalMs: number
   /** Click → the whole body's tree (NaN when the case has none). */
   wholeMs: number
@@ -97,7 +111,9 @@ async function measureOnce(page: Page, marker: string, whole?: string): Promise<
     const clickAt = w.__clickAt ?? 0
     // Tasks from the click until 300 ms after the whole tree (or the first content).
     const tasks = w.__tasks.filter((t) => t.start + t.duration >= clickAt && t.start <= renderedAt + 300)
-    return { totalMs: renderedAt - clickAt, longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)), clickAt }
+    const frames = (window as unknown as { __frames: { start: number; duration: number; scripts: string[] }[] }).__frames
+    const slow = frames.filter((f) => f.start + f.duration >= clickAt && f.start <= renderedAt + 300 && f.duration >= 50)
+    return { totalMs: renderedAt - clickAt, longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)), clickAt, slowFrames: slow.map((f) => `${Math.round(f.duration)} ms frame: ${f.scripts.join('; ') || 'no script over 10 ms (style, layout, paint, or GC)'}`) }
   }, [Number.isFinite(wholeAt) ? wholeAt : rendered] as const)
   // The request is the send worker's, so its Resource Timing entry is in the worker's timeline.
   const sender = page.workers().find((w) => w.url().includes('graphql-send.worker'))
@@ -110,7 +126,7 @@ async function measureOnce(page: Page, marker: string, whole?: string): Promise<
         return e ? { fetchMs: e.responseEnd - e.startTime, bytes: e.decodedBodySize } : undefined
       }, URLS.graphql)
     : undefined
-  return { totalMs: rendered - run.clickAt, wholeMs: wholeAt - run.clickAt, longestTaskMs: run.longestTaskMs, fetchMs: entry?.fetchMs ?? Number.NaN, bytes: entry?.bytes ?? 0 }
+  return { slowFrames: run.slowFrames, totalMs: rendered - run.clickAt, wholeMs: wholeAt - run.clickAt, longestTaskMs: run.longestTaskMs, fetchMs: entry?.fetchMs ?? Number.NaN, bytes: entry?.bytes ?? 0 }
 }
 
 const median = (values: number[]) => {
@@ -123,11 +139,14 @@ const servers = await startBenchServers()
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const browserVersion = browser.version()
 const rows: string[][] = []
+const slowFrames: string[] = []
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   await context.addInitScript(INSTRUMENT)
   const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
   for (const c of CASES) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: c.cpuSlowdown ?? 1 })
     const endpoint = `${URLS.graphql}${c.path ?? '/graphql'}`
     const query = queryFor(c.count ?? 1)
     // Warm the demo server's replay cache (graphql-js takes seconds to execute this here).
@@ -149,6 +168,7 @@ try {
       `≤ ${c.targetMs} ms, tasks ≤ ${c.taskLimitMs} ms`,
       total <= c.targetMs && worst <= c.taskLimitMs ? 'met' : 'MISSED',
     ])
+    for (const frame of new Set(runs.flatMap((r) => r.slowFrames))) slowFrames.push(`${c.label}: ${frame}`)
   }
 } finally {
   await browser.close()
@@ -164,4 +184,5 @@ console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
 for (const row of rows) console.log(line(row))
 console.log('\n"fetch" = request start → last byte (Resource Timing); the rest is reading, parsing (worker) and rendering.')
 console.log('First content: a row of the tree of the body\'s start or of the whole tree (5, 10 MB), the size guard\'s notice (100 MB), the raw view (gzip bomb); longest task: click → 300 ms after the whole tree or the first content.')
+if (slowFrames.length) console.log(`\nAnimation frames over 50 ms (Long Animation Frames API: scripts ≥ 10 ms in each):\n${slowFrames.map((f) => `- ${f}`).join('\n')}`)
 console.log(`Load average at the end: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} (2 cores; figures under load are not comparable).`)

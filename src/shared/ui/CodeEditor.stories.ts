@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { ref } from 'vue'
+import { EditorView } from '@codemirror/view'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import CodeEditor from './CodeEditor.vue'
 
@@ -81,5 +83,38 @@ export const KeyboardUse: Story = {
     await userEvent.keyboard('{{}}')
     await expect(args['onUpdate:modelValue']).toHaveBeenCalled()
     await expect(editor).toHaveFocus()
+  },
+}
+
+/**
+ * A parent that passes a new but equal list of problems (a Send resets its warnings to a new empty
+ * list) leaves the editor alone: no transaction, so no forced layout of whatever else just changed.
+ * A different list is applied.
+ */
+export const EqualDiagnosticsKeepState: Story = {
+  args: { modelValue: '{ "id": 1 }' },
+  render: (args) => ({
+    components: { CodeEditor },
+    setup: () => {
+      const diagnostics = ref<{ line: number; column: number; message: string }[]>([])
+      const same = () => (diagnostics.value = diagnostics.value.map((d) => ({ ...d })))
+      const other = () => (diagnostics.value = [{ line: 1, column: 3, message: 'Expected a number' }])
+      return { args, diagnostics, same, other }
+    },
+    template: `<div><CodeEditor v-bind="args" :diagnostics="diagnostics" />
+      <button type="button" @click="same">Pass an equal list</button> <button type="button" @click="other">Pass another list</button></div>`,
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const editor = canvas.getByRole('textbox', { name: 'Variables' })
+    const view = EditorView.findFromDOM(editor)
+    await expect(view).not.toBeNull()
+    const before = view?.state
+    await userEvent.click(canvas.getByRole('button', { name: 'Pass an equal list' }))
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    await expect(view?.state).toBe(before)
+    await userEvent.click(canvas.getByRole('button', { name: 'Pass another list' }))
+    await expect(await canvas.findByText('Expected a number')).toBeInTheDocument()
+    await expect(editor).toHaveAttribute('aria-invalid', 'true')
   },
 }
