@@ -8,7 +8,7 @@
  * - the longest main-thread task in that span (PerformanceObserver 'longtask', ≥ 50 ms reported)
  * - the 5 MB case once more under 4× CPU throttling (DevTools' CPU slowdown), a slow or busy machine
  *
- *   AWB_LANE=3 npx vite build && AWB_LANE=3 npx tsx scripts/bench/graphql-response.ts [--runs 5]
+ *   AWB_LANE=3 npx vite build && AWB_LANE=3 npx tsx scripts/bench/graphql-response.ts [--runs 5] [--case '5 MB']
  *
  * Each run reloads the page (the endpoint and query survive a reload), so a run is a user's first
  * Send after opening the page; the demo server has already answered the same query once, so it
@@ -145,7 +145,8 @@ try {
   await context.addInitScript(INSTRUMENT)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
-  for (const c of CASES) {
+  const only = process.argv.indexOf('--case')
+  for (const c of only > 0 ? CASES.filter((c) => c.label.startsWith(process.argv[only + 1] ?? '')) : CASES) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: c.cpuSlowdown ?? 1 })
     const endpoint = `${URLS.graphql}${c.path ?? '/graphql'}`
     const query = queryFor(c.count ?? 1)

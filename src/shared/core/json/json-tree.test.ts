@@ -79,6 +79,23 @@ describe('visibleRows', () => {
     expect([...visibleRows(model, expandToDepth(model, 10))]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])
   })
 
+  test('expanding to a depth opens exactly the containers above it, and reads only the nodes above it', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.integer({ min: 0, max: 6 }), (value, depth) => {
+        const model = flattenJson(value)
+        const expected = new Uint8Array(model.count)
+        for (let i = 0; i < model.count; i++) if (i === 0 || ((model.depth[i] ?? 0) < depth && (model.kind[i] === NodeKind.object || model.kind[i] === NodeKind.array))) expected[i] = 1
+        expect([...expandToDepth(model, depth)]).toEqual([...expected])
+      }),
+    )
+    // 1,000 records of 5 fields: opening two levels reads the records, not their 5,000 fields.
+    const model = flattenJson({ data: { items: Array.from({ length: 1000 }, (_, i) => ({ a: i, b: i, c: i, d: i, e: i })) } })
+    let reads = 0
+    const depths = new Proxy(model.depth, { get: (target, key) => (typeof key === 'string' && /^\d+$/.test(key) && reads++, Reflect.get(target, key)) })
+    expandToDepth({ ...model, depth: depths }, 3)
+    expect(reads).toBeLessThan(1100)
+  })
+
   test('a primitive or empty root is the single row', () => {
     for (const value of [42, {}, [], 'text', null]) {
       expect([...visibleRows(flattenJson(value), new Uint8Array(1))]).toEqual([0])
