@@ -80,7 +80,7 @@ const importBlock = (files, patterns, extra = {}) => ({
 })
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-lane*/', 'storybook-static/', 'storybook-static-lane*/', 'test-results/', 'test-results-lane*/', 'playwright-report/', 'node_modules/', 'public/', '!.storybook'] },
+  { ignores: ['peers-bench/', 'dist/', 'dist-lane*/', 'storybook-static/', 'storybook-static-lane*/', 'test-results/', 'test-results-lane*/', 'playwright-report/', 'node_modules/', 'public/', '!.storybook'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],
