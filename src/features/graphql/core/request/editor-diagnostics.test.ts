@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { buildSchema } from 'graphql'
 import { validateQuery } from '../schema/validate-query'
+import { validateVariables } from '../schema/validate-variables'
+import { buildGraphQLRequest } from './build'
 import { editorDiagnostics } from './editor-diagnostics'
 
 describe('editorDiagnostics', () => {
@@ -32,6 +34,25 @@ describe('editorDiagnostics', () => {
       problems: [{ message: 'Syntax Error: Expected Name, found <EOF>.', line: 1, column: 9, severity: 'error' }],
     })
     expect(list.map((d) => d.message)).toEqual(['Syntax Error: Expected Name', 'Deprecated'])
+  })
+
+  it('says an undeclared variable once: the Send\'s warning, underlined over the schema problem\'s range', () => {
+    const list = editorDiagnostics('variables', {
+      warnings: [{ field: 'variables', message: '"id" is not declared by the operation, so it is not sent', line: 2, column: 3 }],
+      problems: [{ message: '"id" is not a variable of operation "Large"; the server ignores it.', line: 2, column: 3, severity: 'warning', from: 4, to: 8 }],
+    })
+    expect(list).toEqual([{ line: 2, column: 3, message: '"id" is not declared by the operation, so it is not sent', severity: 'warning', from: 4, to: 8 }])
+  })
+
+  it('the Send and the schema check place an undeclared variable at the same spot, so it is said once', () => {
+    const schema = buildSchema('type Query { products(count: Int): [String] }')
+    const query = 'query Large { products(count: 1) }'
+    const variables = '{\n  "id": "1"\n}'
+    const built = buildGraphQLRequest({ endpoint: 'https://api.example.com/graphql', query, variables })
+    const list = editorDiagnostics('variables', { warnings: built.warnings, problems: validateVariables(schema, query, undefined, variables) })
+    expect(list).toHaveLength(1)
+    expect(list[0]?.message).toMatch(/"id" is not declared by the operation, so it is not sent/)
+    expect(variables.slice(list[0]?.from, list[0]?.to)).toBe('"id"')
   })
 
   it("underlines graphql-js's own validation problems by their range", () => {

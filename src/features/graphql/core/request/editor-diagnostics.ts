@@ -38,7 +38,9 @@ export interface DiagnosticSources {
  * variables' error, build warnings, then the schema's problems with their ranges, so the whole
  * offending name or value is underlined. The same message at the same place is listed once, and a
  * schema problem where the Send's own error already stands is the same fault in other words
- * (invalid JSON found twice): it is left out.
+ * (invalid JSON found twice): it is left out. So is one where a build warning stands (a variable the
+ * operation does not declare: the schema check says the server would ignore it, the Send says it
+ * was not sent): the warning, which says what this Send did, keeps the problem's range.
  */
 export function editorDiagnostics(field: string, sources: DiagnosticSources): EditorDiagnostic[] {
   const out: EditorDiagnostic[] = []
@@ -58,9 +60,17 @@ export function editorDiagnostics(field: string, sources: DiagnosticSources): Ed
   const error = sources.inputError?.field === field ? sources.inputError : undefined
   if (error) add(located(error))
   if (sources.fillError?.field === field) add(located(sources.fillError))
-  for (const w of sources.warnings) if (w.field === field) add(located(w, 'warning'))
+  const at = (m: { line?: number; column?: number }) => `${m.line ?? 1}:${m.column ?? 1}`
+  const warned = new Set<string>()
+  for (const w of sources.warnings) {
+    if (w.field !== field) continue
+    const ranged = sources.problems.find((p) => at(p) === at(w) && p.from !== undefined && p.to !== undefined)
+    add({ ...located(w, 'warning'), ...(ranged ? { from: ranged.from, to: ranged.to } : {}) })
+    warned.add(at(w))
+  }
   for (const p of sources.problems) {
     if (error && error.line === p.line && error.column === p.column) continue
+    if (warned.has(at(p))) continue
     add({ line: p.line, column: p.column, message: p.message, severity: p.severity, ...(p.from !== undefined ? { from: p.from } : {}), ...(p.to !== undefined ? { to: p.to } : {}) })
   }
   return out
