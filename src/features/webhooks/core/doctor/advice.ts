@@ -20,6 +20,7 @@ export const SIGNATURE_CAUSE_TITLES: Readonly<Record<SignatureCauseCode, string>
   'malformed-signature-header': 'Malformed signature header',
   'body-reserialized': 'Body re-serialized',
   'body-line-endings': 'Line endings changed',
+  'body-charset': 'Characters re-encoded',
   'secret-whitespace': 'Whitespace around the secret',
   'secret-encoding': 'Secret read the wrong way',
   'timestamp-outside-tolerance': 'Timestamp outside the tolerance',
@@ -45,6 +46,7 @@ const FIXES: Record<SignatureCauseCode, string | ((p: WebhookProviderId | null) 
       ? 'Verify the raw request bytes: read the body as a Buffer before any form or JSON parser; Slack sends interactivity form-encoded (in Express, express.raw({ type: ["application/json", "application/x-www-form-urlencoded"] }) on this route).'
       : RAW_BODY,
   'body-line-endings': 'Verify the bytes exactly as received: no proxy, logger or editor may change line endings or add a final newline.',
+  'body-charset': 'Verify the bytes as received, before any decoding to text: read the body as a Buffer (not as a string in another charset), and keep proxies from transcoding it.',
   'secret-whitespace': 'Trim the secret where it is loaded (e.g. process.env.SECRET.trim()), or store it without the newline.',
   'secret-encoding': (p) =>
     p === 'stripe'
@@ -62,6 +64,7 @@ const LINES: Partial<Record<SignatureCauseCode, RegExp>> = {
   'malformed-signature-header': /split\(|safeEqual\(expected/,
   'body-reserialized': /createHmac/,
   'body-line-endings': /createHmac/,
+  'body-charset': /createHmac/,
   'secret-whitespace': /^const (?:secret|token) =/,
   'secret-encoding': /^const (?:key|secret) =/,
   'timestamp-outside-tolerance': /age <= 300/,

@@ -23,8 +23,17 @@ describe('bodyCandidates', () => {
     expect(bodyCandidates('"{\\"a\\":1}"').map((c) => c.body)).toContain('{"a":1}')
   })
 
-  it('a body that is not JSON gets line-ending candidates only', () => {
-    expect(bodyCandidates('a=1\r\nb=2').every((c) => c.code === 'body-line-endings')).toBe(true)
+  it('a body that is not JSON gets line-ending and byte-order-mark candidates only', () => {
+    const c = bodyCandidates('a=1\r\nb=2')
+    expect(c.every((x) => x.code === 'body-line-endings' || (x.code === 'body-charset' && x.body === '\uFEFFa=1\r\nb=2'))).toBe(true)
+  })
+
+  it('undoes UTF-8 read as Latin-1 only where the bytes are UTF-8', () => {
+    const undo = (body: string) => bodyCandidates(body).filter((c) => c.code === 'body-charset' && !c.change.includes('byte-order')).map((c) => c.body)
+    expect(undo('{"name":"ZoÃ«"}')).toEqual(['{"name":"Zoë"}'])
+    // "Zoë" itself is not UTF-8 read as Latin-1 (ë alone is not a UTF-8 sequence), nor is text beyond Latin-1.
+    expect(undo('{"name":"Zoë"}')).toEqual([])
+    expect(undo('{"name":"Zoë ✓"}')).toEqual([])
   })
 })
 

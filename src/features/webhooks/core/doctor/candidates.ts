@@ -9,7 +9,7 @@ import type { SignatureCauseCode } from './types'
 
 /** A body the provider may really have signed, and the cause it would prove. */
 export interface BodyCandidate {
-  code: Extract<SignatureCauseCode, 'body-reserialized' | 'body-line-endings'>
+  code: Extract<SignatureCauseCode, 'body-reserialized' | 'body-line-endings' | 'body-charset'>
   body: string
   /** What differs, in words (e.g. "indented with 2 spaces"). */
   change: string
@@ -122,10 +122,31 @@ function lineEndings(body: string): BodyCandidate[] {
   return out
 }
 
-/** Body candidates, line endings first (the smaller change), then form encodings; duplicates and the body itself removed. */
+/**
+ * The body's characters as they were before a re-encoding on the way: UTF-8 bytes read as Latin-1
+ * (or Windows-1252) and written out again as UTF-8 — "é" arrives as "Ã©" — undone; and a UTF-8
+ * byte-order mark removed or added (an editor or a Windows tool).
+ */
+function charsets(body: string): BodyCandidate[] {
+  const out: BodyCandidate[] = []
+  if (body.startsWith('\uFEFF')) out.push({ code: 'body-charset', body: body.slice(1), change: 'its byte-order mark (U+FEFF) removed' })
+  else out.push({ code: 'body-charset', body: `\uFEFF${body}`, change: 'a byte-order mark (U+FEFF) in front' })
+  // Only a body whose every character fits in one byte can be undone, and only if those bytes are UTF-8.
+  if (/[\u0080-\u00ff]/.test(body) && !/[^\u0000-\u00ff]/.test(body)) {
+    try {
+      const text = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(body, (c) => c.charCodeAt(0)))
+      out.push({ code: 'body-charset', body: text, change: 'its UTF-8 bytes read as UTF-8 again (on the way they were read as Latin-1, so "é" became "Ã©")' })
+    } catch {
+      // Not UTF-8 read as Latin-1: nothing to undo.
+    }
+  }
+  return out
+}
+
+/** Body candidates, line endings first (the smaller change), then form encodings, re-serialised JSON, then charsets; duplicates and the body itself removed. */
 export function bodyCandidates(body: string): BodyCandidate[] {
   const seen = new Set([body])
-  return [...lineEndings(body), ...formEncoded(body), ...reserialized(body)].filter((c) => !seen.has(c.body) && seen.add(c.body))
+  return [...lineEndings(body), ...formEncoded(body), ...reserialized(body), ...charsets(body)].filter((c) => !seen.has(c.body) && seen.add(c.body))
 }
 
 const HEX = /^(?:[0-9a-f]{2})+$/i

@@ -138,6 +138,26 @@ describe.each(HMAC_PROVIDERS)('%s', (id) => {
     expect(codes(await diagnose({ request: http(headers, `${body}\n`), secret }))[0]).toBe('body-line-endings')
   })
 
+  it('characters re-encoded on the way (UTF-8 read as Latin-1, a byte-order mark) → body-charset', async () => {
+    const headers = await sign(body, secret)
+    // What a proxy that took the UTF-8 bytes for Latin-1 and wrote them out as UTF-8 passes on: "Zoë" → "ZoÃ«".
+    const latin1Read = String.fromCharCode(...new TextEncoder().encode(body))
+    expect(latin1Read).toContain('ZoÃ«')
+    for (const changed of [latin1Read, `\uFEFF${body}`]) {
+      const d = await diagnose({ request: { headers, body: changed }, secret })
+      expect(d.verdict).toBe('invalid')
+      expect(codes(d)[0], JSON.stringify(changed.slice(0, 12))).toBe('body-charset')
+    }
+  })
+
+  it('a delivery relayed by smee.io (Host: smee.io) that re-serialised the JSON → body-reserialized naming the relay', async () => {
+    const headers = await sign(body, secret)
+    const other = body === PRETTY_BODY ? JSON_BODY : PRETTY_BODY
+    const d = await diagnose({ request: { headers: { Host: 'smee.io', ...headers }, body: other }, secret })
+    expect(codes(d)[0]).toBe('body-reserialized')
+    expect(d.causes[0]!.message).toMatch(/smee\.io parses the JSON it relays/)
+  })
+
   it('whitespace around the secret → secret-whitespace', async () => {
     const headers = await sign(body, secret)
     const d = await diagnose({ request: { headers, body }, secret: `  ${secret}\n` })

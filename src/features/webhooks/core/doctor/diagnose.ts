@@ -43,7 +43,20 @@ function secretRule(scheme: SignatureScheme): string {
   return `${scheme.name} uses the secret as UTF-8 text, exactly as shown in its settings.`
 }
 
-function bodyMessage(candidate: BodyCandidate, bodyWasParsed: boolean): string {
+/**
+ * The relay a request came through, from the headers it leaves (`Host`, `X-Forwarded-Host`), and what
+ * it does to a JSON body; `undefined` when none is recognised.
+ */
+export function relayOf(headers: readonly (readonly [string, string])[]): string | undefined {
+  const hosts = headers.filter(([n]) => /^(?:host|x-forwarded-host)$/i.test(n)).map(([, v]) => v.toLowerCase())
+  if (hosts.some((h) => h === 'smee.io' || h.endsWith('.smee.io'))) return 'smee.io parses the JSON it relays and the smee client forwards JSON.stringify of it (compact, keys as parsed), so the bytes the provider signed never reach your handler: verify on a direct delivery (a tunnel such as ngrok or cloudflared forwards the bytes untouched).'
+  return undefined
+}
+
+function bodyMessage(candidate: BodyCandidate, bodyWasParsed: boolean, relay?: string): string {
+  if (candidate.code === 'body-charset') {
+    return `The signature verifies for the body with ${candidate.change}: the characters were re-encoded between the provider and your check (a proxy, a framework reading the body in another charset, or an editor). Verify the raw bytes before any decoding.`
+  }
   if (candidate.code === 'body-line-endings') {
     return `The signature verifies for the body with ${candidate.change}: the line endings changed between the provider and your check (a proxy, a logger or a text editor). Verify the raw bytes as received.`
   }
@@ -51,7 +64,8 @@ function bodyMessage(candidate: BodyCandidate, bodyWasParsed: boolean): string {
     return `The signature verifies for the form body ${candidate.change}: the provider signed the raw form bytes (Slack interactivity posts payload=<URL-encoded JSON>), and your check ran on a decoded or re-encoded copy. Verify the raw request bytes before any form or JSON parsing.`
   }
   const logged = bodyWasParsed ? ' The pasted log held the body as parsed JSON, so its bytes were already lost there.' : ''
-  return `The signature verifies for this JSON written ${candidate.change}: the provider signed those bytes, and your check ran on a re-serialised copy. Verify the raw request bytes before any JSON parsing.${logged}`
+  const via = relay ? ` ${relay}` : ''
+  return `The signature verifies for this JSON written ${candidate.change}: the provider signed those bytes, and your check ran on a re-serialised copy. Verify the raw request bytes before any JSON parsing.${logged}${via}`
 }
 
 function keyMessage(scheme: SignatureScheme, candidate: KeyCandidate): SignatureCause[] {
@@ -79,7 +93,7 @@ function timestampCause(scheme: SignatureScheme, read: ReadSignature, now: Date,
 function wrongSecretMessage(scheme: SignatureScheme, read: ReadSignature, secret: string, keyUsable: boolean, bodyTooLarge: boolean): string {
   if (secret === '') return `Enter the secret your handler verifies with: ${scheme.signatureHeader} cannot be checked without it.`
   if (!keyUsable) return `The secret is not a Standard Webhooks key (whsec_ followed by standard base64), and no other reading of it verifies.`
-  const tried = joinNames([...(bodyTooLarge ? [] : ['re-serialised JSON', 'line endings']), 'whitespace around the secret', 'the secret encoded another way'])
+  const tried = joinNames([...(bodyTooLarge ? [] : ['re-serialised JSON', 'line endings', 're-encoded characters']), 'whitespace around the secret', 'the secret encoded another way'])
   const hint = scheme.id === 'stripe' ? ' Each endpoint (and `stripe listen`) has its own whsec_ secret; test and live mode differ.' : ''
   return `${read.header} does not match this body and secret, and none of ${tried} explains it: the secret is another one, or the body changed beyond recognition.${hint}`
 }
@@ -90,7 +104,7 @@ function inTime(scheme: SignatureScheme, read: ReadSignature, now: Date, toleran
   return { verdict: all.length === 0 ? 'valid' : 'invalid', causes: all }
 }
 
-async function diagnoseHmac(scheme: SignatureScheme, read: ReadSignature, body: string, bodyWasParsed: boolean, input: DiagnoseSignatureInput): Promise<SignatureDiagnosis> {
+async function diagnoseHmac(scheme: SignatureScheme, read: ReadSignature, body: string, bodyWasParsed: boolean, input: DiagnoseSignatureInput, relay: string | undefined): Promise<SignatureDiagnosis> {
   const now = input.now ?? new Date()
   const tolerance = input.toleranceSeconds ?? scheme.toleranceSeconds
   const mac = new Mac(read.hash)
@@ -128,7 +142,7 @@ async function diagnoseHmac(scheme: SignatureScheme, read: ReadSignature, body: 
     const k = t.key?.key ?? key
     if (signed === null || !k) continue
     if (!matches(scheme.token(await mac.sign(k, signed)))) continue
-    const causes = [...(t.key ? keyMessage(scheme, t.key) : []), ...(t.body ? [{ code: t.body.code, message: bodyMessage(t.body, bodyWasParsed) }] : [])]
+    const causes = [...(t.key ? keyMessage(scheme, t.key) : []), ...(t.body ? [{ code: t.body.code, message: bodyMessage(t.body, bodyWasParsed, t.body.code === 'body-reserialized' ? relay : undefined) }] : [])]
     return { ...base, ...inTime(scheme, read, now, tolerance, causes), verdict: 'invalid' }
   }
   return { ...base, ...(skipped ? { skipped } : {}), causes: [{ code: 'wrong-secret-or-body', message: wrongSecretMessage(scheme, read, input.secret, key !== null, tooLarge) }] }
@@ -180,5 +194,5 @@ export async function diagnoseWebhookSignature(input: DiagnoseSignatureInput): P
     }
   }
   if (scheme.kind === 'token') return diagnoseToken(scheme, read, input.secret)
-  return diagnoseHmac(scheme, read, request.body, request.bodyWasParsed, input)
+  return diagnoseHmac(scheme, read, request.body, request.bodyWasParsed, input, relayOf(request.headers))
 }

@@ -52,6 +52,8 @@ export type SignatureCauseCode =
   | 'body-reserialized'
   /** CRLF ↔ LF, or a trailing newline added or removed, verifies. */
   | 'body-line-endings'
+  /** The body's characters re-encoded (UTF-8 read as Latin-1 on the way, a byte-order mark added or removed) verify. */
+  | 'body-charset'
   /** The secret with surrounding whitespace trimmed verifies. */
   | 'secret-whitespace'
   /** The secret decoded the other way (whsec_ prefix, base64, hex) verifies. */
