@@ -49,7 +49,7 @@ describe('editorDiagnostics', () => {
     const query = 'query Large { products(count: 1) }'
     const variables = '{\n  "id": "1"\n}'
     const built = buildGraphQLRequest({ endpoint: 'https://api.example.com/graphql', query, variables })
-    const list = editorDiagnostics('variables', { warnings: built.warnings, problems: validateVariables(schema, query, undefined, variables) })
+    const list = editorDiagnostics('variables', { warnings: built.warnings ?? [], problems: validateVariables(schema, query, undefined, variables) })
     expect(list).toHaveLength(1)
     expect(list[0]?.message).toMatch(/"id" is not declared by the operation, so it is not sent/)
     expect(variables.slice(list[0]?.from, list[0]?.to)).toBe('"id"')
