@@ -25,6 +25,9 @@ export const SIGNATURE_CAUSE_TITLES: Readonly<Record<SignatureCauseCode, string>
   'secret-encoding': 'Secret read the wrong way',
   'timestamp-outside-tolerance': 'Timestamp outside the tolerance',
   'timestamp-missing': 'Timestamp missing',
+  'previous-secret': 'Signed with the previous secret',
+  'shopify-store-secret': 'Store secret, not app secret',
+  'stripe-destination-secret': "Another destination's secret",
   'wrong-secret-or-body': 'Wrong secret or changed body',
 })
 
@@ -56,6 +59,10 @@ const FIXES: Record<SignatureCauseCode, string | ((p: WebhookProviderId | null) 
         : 'Use the secret as UTF-8 text, exactly as the provider shows it: do not hex- or base64-decode it.',
   'timestamp-outside-tolerance': 'Re-send a fresh delivery (old ones are rightly refused as replays) and check that the server clock is synchronised (NTP).',
   'timestamp-missing': 'Keep the timestamp header through proxies: it is part of what is signed.',
+  'previous-secret': 'During the rollover verify against both secrets (accept a delivery that verifies with either), and drop the previous one once the provider signs with the new one only.',
+  'shopify-store-secret':
+    "Verify webhooks you created in the store admin with the store's notification secret, and webhooks of your app (API or shopify.app.toml) with the app's client secret: keep the one that matches where the webhook was made.",
+  'stripe-destination-secret': "Each Stripe event destination has its own whsec_: verify snapshot events with the snapshot destination's secret and thin events with the thin destination's (different routes, or try each).",
   'wrong-secret-or-body': "Copy this endpoint's signing secret again from the provider's settings (test and live secrets differ) and verify the raw body.",
 }
 
@@ -70,6 +77,9 @@ const LINES: Partial<Record<SignatureCauseCode, RegExp>> = {
   'timestamp-outside-tolerance': /age <= 300/,
   'timestamp-missing': /fresh\(/,
   'wrong-secret-or-body': /^const (?:secret|token) =/,
+  'previous-secret': /^const (?:secret|token|key) =/,
+  'shopify-store-secret': /^const (?:secret|token) =/,
+  'stripe-destination-secret': /^const (?:secret|token) =/,
   'no-signature-header': /headers\['(?:x-hub-signature-256|stripe-signature|x-slack-signature|x-shopify-hmac-sha256|webhook-signature|x-gitlab-token)'\]/,
 }
 

@@ -11,7 +11,7 @@ import { formatBytes } from '@/shared/core/format/size'
 import { bodyCandidates, keyCandidates, type BodyCandidate, type KeyCandidate } from './candidates'
 import { readRequestInput } from './request-text'
 import { detectWebhookProvider, schemeOf, signatureSchemes, type ReadSignature, type SignatureScheme } from './schemes'
-import type { DiagnoseSignatureInput, SignatureCause, SignatureDiagnosis } from './types'
+import type { DiagnoseSignatureInput, KnownSecret, SignatureCause, SignatureDiagnosis } from './types'
 
 /**
  * Bodies longer than this (UTF-16 code units) are not re-serialised or re-lined in the search for a cause:
@@ -98,6 +98,25 @@ function wrongSecretMessage(scheme: SignatureScheme, read: ReadSignature, secret
   return `${read.header} does not match this body and secret, and none of ${tried} explains it: the secret is another one, or the body changed beyond recognition.${hint}`
 }
 
+function knownSecretCause(scheme: SignatureScheme, kind: KnownSecret['kind']): SignatureCause {
+  if (kind === 'previous') {
+    return {
+      code: 'previous-secret',
+      message: `${scheme.signatureHeader} verifies with your previous secret, not the one your handler uses: the provider still signs with the old secret (a rotation not finished there), or this is an old delivery sent again. Accept either secret until the switch is done.`,
+    }
+  }
+  if (kind === 'shopify-store') {
+    return {
+      code: 'shopify-store-secret',
+      message: "X-Shopify-Hmac-Sha256 verifies with the store's notification secret, not the app's client secret: a webhook made in the store admin (Settings → Notifications → Webhooks) is signed with the store's secret; one your app subscribed to, with the app's client secret.",
+    }
+  }
+  return {
+    code: 'stripe-destination-secret',
+    message: "Stripe-Signature verifies with your thin-event destination's secret: each event destination (snapshot or thin) has its own whsec_, and this delivery was checked with the other one's.",
+  }
+}
+
 function inTime(scheme: SignatureScheme, read: ReadSignature, now: Date, tolerance: number | null, causes: SignatureCause[]): Pick<SignatureDiagnosis, 'verdict' | 'causes'> {
   const late = timestampCause(scheme, read, now, tolerance)
   const all = late ? [...causes, late] : causes
@@ -144,6 +163,11 @@ async function diagnoseHmac(scheme: SignatureScheme, read: ReadSignature, body: 
     if (!matches(scheme.token(await mac.sign(k, signed)))) continue
     const causes = [...(t.key ? keyMessage(scheme, t.key) : []), ...(t.body ? [{ code: t.body.code, message: bodyMessage(t.body, bodyWasParsed, t.body.code === 'body-reserialized' ? relay : undefined) }] : [])]
     return { ...base, ...inTime(scheme, read, now, tolerance, causes), verdict: 'invalid' }
+  }
+  for (const known of input.knownSecrets ?? []) {
+    const k = usable(scheme.key(known.secret))
+    if (content === null || !k || !matches(scheme.token(await mac.sign(k, content)))) continue
+    return { ...base, ...inTime(scheme, read, now, tolerance, [knownSecretCause(scheme, known.kind)]), verdict: 'invalid' }
   }
   return { ...base, ...(skipped ? { skipped } : {}), causes: [{ code: 'wrong-secret-or-body', message: wrongSecretMessage(scheme, read, input.secret, key !== null, tooLarge) }] }
 }

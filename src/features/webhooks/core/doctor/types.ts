@@ -38,6 +38,23 @@ export interface DiagnoseSignatureInput {
    * @default the provider's own: 300 for Stripe, Slack and Standard Webhooks
    */
   toleranceSeconds?: number
+  /**
+   * Other secrets the user has for this provider, tried when `secret` does not verify: the previous
+   * one of a rotation, a Shopify store's notification secret, a Stripe thin-event destination's.
+   * @default []
+   */
+  knownSecrets?: readonly KnownSecret[]
+}
+
+/** A secret the user also has, and what it is. */
+export interface KnownSecret {
+  /**
+   * - `previous`: the secret before a rotation
+   * - `shopify-store`: the store's webhook notification secret (Settings → Notifications), not the app's
+   * - `stripe-thin`: the secret of a Stripe event destination for thin events
+   */
+  kind: 'previous' | 'shopify-store' | 'stripe-thin'
+  secret: string
 }
 
 /** Why a signature does not verify (or cannot be checked). */
@@ -62,6 +79,12 @@ export type SignatureCauseCode =
   | 'timestamp-outside-tolerance'
   /** The signed timestamp header (or `t=`) is missing. */
   | 'timestamp-missing'
+  /** It verifies with the previous secret of a rotation (a known secret of kind `previous`). */
+  | 'previous-secret'
+  /** It verifies with the Shopify store's notification secret, where the app's client secret was used (or the reverse). */
+  | 'shopify-store-secret'
+  /** It verifies with the Stripe thin-event destination's secret: a snapshot event checked with the other destination's secret, or the reverse. */
+  | 'stripe-destination-secret'
   /** Nothing above explains it: another secret, or a body changed beyond recognition. */
   | 'wrong-secret-or-body'
 
