@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EditorState } from '@codemirror/state'
-import { syntaxTree } from '@codemirror/language'
+import { ensureSyntaxTree, syntaxTree } from '@codemirror/language'
 import { json } from '@codemirror/lang-json'
 import { graphqlLanguageSupport } from 'cm6-graphql'
 import { isNestingGuarded, mayChangeNesting, nestingGuard } from './codemirror-nesting-guard'
@@ -9,9 +9,12 @@ import { MAX_NESTING } from '../core/nesting'
 const deepQuery = (levels: number) => '{a'.repeat(levels) + '}'.repeat(levels)
 const deepJson = (levels: number) => '['.repeat(levels) + ']'.repeat(levels)
 
-/** How many levels the syntax tree has below its top node. */
+/**
+ * How many levels the syntax tree has below its top node, once the whole text is parsed: a new
+ * state's tree covers only what its first parse slice reached, which is less on a busy machine.
+ */
 function treeDepth(state: EditorState): number {
-  const cursor = syntaxTree(state).cursor()
+  const cursor = (ensureSyntaxTree(state, state.doc.length, 10_000) ?? syntaxTree(state)).cursor()
   let depth = 0
   let max = 0
   for (;;) {
