@@ -113,27 +113,21 @@ export interface SearchEntry {
  * takes tens of milliseconds, so call it once per schema (not per keystroke).
  */
 export function docsModel(schema: GraphQLSchema): DocsIndex {
-  const types = new Map<string, DocsType>()
-  const entries: SearchEntry[] = []
-  const add = (hit: DocsSearchHit): void => {
-    entries.push({ lower: hit.name.toLowerCase(), words: wordStarts(hit.name), hit })
-  }
-  for (const named of Object.values(schema.getTypeMap())) {
-    if (isIntrospectionType(named)) continue
-    const type = describeType(schema, named)
-    types.set(type.name, type)
-    add({ kind: 'type', name: type.name, path: [type.name], detail: type.kind, deprecated: false })
-    const fieldKind: DocsHitKind = type.kind === 'INPUT_OBJECT' ? 'input-field' : 'field'
-    for (const field of type.fields) {
-      add({ kind: fieldKind, name: field.name, path: [type.name, field.name], detail: field.type, deprecated: field.deprecated })
-      for (const arg of field.args) {
-        add({ kind: 'argument', name: arg.name, path: [type.name, field.name, arg.name], detail: arg.type, deprecated: arg.deprecated })
-      }
-    }
-    for (const value of type.enumValues) {
-      add({ kind: 'enum-value', name: value.name, path: [type.name, value.name], detail: type.name, deprecated: value.deprecated })
-    }
-  }
+  const builder = docsIndexBuilder()
+  builder.add(describeSchemaTypes(schema))
+  return builder.finish(docsRoots(schema))
+}
+
+/**
+ * The explorer's description of every named type of `schema` except introspection types: plain,
+ * cloneable data, which the schema worker sends the page in parts ({@link docsIndexBuilder}).
+ */
+export function describeSchemaTypes(schema: GraphQLSchema): DocsType[] {
+  return Object.values(schema.getTypeMap()).flatMap((named) => (isIntrospectionType(named) ? [] : [describeType(schema, named)]))
+}
+
+/** The root operation types' names of `schema`. */
+export function docsRoots(schema: GraphQLSchema): DocsIndex['roots'] {
   const roots: DocsIndex['roots'] = {}
   const query = schema.getQueryType()
   const mutation = schema.getMutationType()
@@ -141,8 +135,46 @@ export function docsModel(schema: GraphQLSchema): DocsIndex {
   if (query) roots.query = query.name
   if (mutation) roots.mutation = mutation.name
   if (subscription) roots.subscription = subscription.name
-  const typeNames = [...types.keys()].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()) || (a < b ? -1 : 1))
-  return { roots, types, typeNames, entries }
+  return roots
+}
+
+/** Assembles a {@link DocsIndex} from types given in parts, each part's search entries made when it is added. */
+export interface DocsIndexBuilder {
+  /** Adds described types (from {@link describeSchemaTypes}). */
+  add(types: readonly DocsType[]): void
+  /** The index of everything added. */
+  finish(roots: DocsIndex['roots']): DocsIndex
+}
+
+/** A new {@link DocsIndexBuilder}. */
+export function docsIndexBuilder(): DocsIndexBuilder {
+  const types = new Map<string, DocsType>()
+  const entries: SearchEntry[] = []
+  const add = (hit: DocsSearchHit): void => {
+    entries.push({ lower: hit.name.toLowerCase(), words: wordStarts(hit.name), hit })
+  }
+  return {
+    add(described) {
+      for (const type of described) {
+        types.set(type.name, type)
+        add({ kind: 'type', name: type.name, path: [type.name], detail: type.kind, deprecated: false })
+        const fieldKind: DocsHitKind = type.kind === 'INPUT_OBJECT' ? 'input-field' : 'field'
+        for (const field of type.fields) {
+          add({ kind: fieldKind, name: field.name, path: [type.name, field.name], detail: field.type, deprecated: field.deprecated })
+          for (const arg of field.args) {
+            add({ kind: 'argument', name: arg.name, path: [type.name, field.name, arg.name], detail: arg.type, deprecated: arg.deprecated })
+          }
+        }
+        for (const value of type.enumValues) {
+          add({ kind: 'enum-value', name: value.name, path: [type.name, value.name], detail: type.name, deprecated: value.deprecated })
+        }
+      }
+    },
+    finish(roots) {
+      const typeNames = [...types.keys()].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()) || (a < b ? -1 : 1))
+      return { roots, types, typeNames, entries }
+    },
+  }
 }
 
 /** Ranks of match quality; lower is better. */
