@@ -1,8 +1,9 @@
 /**
  * The per-endpoint schema cache in IndexedDB, so a page opened again has its schema at once (then
- * refreshed in the background when old). Records are keyed by core `schemaCacheKey`, which holds a
- * digest of the credentials, never the credentials; the record holds the schema as the worker
- * sends it to the page (JSON text in parts) and when the endpoint answered. Plain IndexedDB (no wrapper library: two requests and an index). Used from
+ * refreshed in the background when old). Records are keyed by a digest of core `schemaCacheKey`
+ * (the endpoint and a digest of the credentials), never by the endpoint or credentials themselves,
+ * and hold the schema as the worker sends it to the page (JSON text in parts) and when the endpoint
+ * answered, nothing else. Plain IndexedDB (no wrapper library: two requests and an index). Used from
  * the schema worker; where storage is refused (private mode, a blocked site, no IndexedDB) there is
  * no cache and everything else works.
  */
@@ -16,9 +17,8 @@ export const CACHE_VERSION = 2
 export interface SchemaCacheRecord {
   /** {@link CACHE_VERSION} when it was stored. */
   version: number
-  /** core `schemaCacheKey` of the endpoint and credentials. */
+  /** A digest of core `schemaCacheKey` (endpoint and credentials): schema-jobs `storageKey`. */
   key: string
-  endpoint: string
   /** When the endpoint answered (epoch ms). */
   loadedAt: number
   /** The introspection's `__schema` without its types. */

@@ -12,7 +12,7 @@ import { startGraphQLDemo, type GraphQLDemoServer } from '../../../../demo/graph
 import { buildGraphQLRequest, sendGraphQLRequest, type BuiltRequest } from '@/features/graphql/core/request'
 import { introspectionRequestBody, type DocsType } from '@/features/graphql/core/schema'
 import { CACHE_VERSION, type SchemaCacheRecord, type SchemaCacheStore } from './schema-cache'
-import { createSchemaJobs, PART_SIZE, type SchemaJobMessage, type SchemaJobRequest } from './schema-jobs'
+import { createSchemaJobs, PART_SIZE, storageKey, type SchemaJobMessage, type SchemaJobRequest } from './schema-jobs'
 
 let demo: GraphQLDemoServer
 beforeAll(async () => {
@@ -36,7 +36,7 @@ const requestFor = (path: string, legacy = false): BuiltRequest =>
   buildGraphQLRequest({ endpoint: `${demo.origin}${path}`, ...introspectionRequestBody({ legacy }), headers: [] })
 
 function loadJob(path: string, key = `${demo.origin}${path}#auth=0`): SchemaJobRequest {
-  return { type: 'load', id: 7, key, endpoint: `${demo.origin}${path}`, request: requestFor(path), legacyRequest: requestFor(path, true), options: { online: true } }
+  return { type: 'load', id: 7, key, request: requestFor(path), legacyRequest: requestFor(path, true), options: { online: true } }
 }
 
 /** Runs a job and collects its messages, cloned as they would cross to the page. */
@@ -65,8 +65,8 @@ describe('schema jobs', () => {
     // The body is not sent back: the page has it in parts.
     expect(done.outcome).toMatchObject({ kind: 'response', status: 200, bodyText: '' })
 
-    const record = cache.records.get(`${demo.origin}/github/graphql#auth=0`)
-    expect(record).toMatchObject({ version: CACHE_VERSION, endpoint: `${demo.origin}/github/graphql`, loadedAt: 1_000, roots: { query: 'Query' }, schema: { queryType: { name: 'Query' } } })
+    const record = cache.records.get(await storageKey(`${demo.origin}/github/graphql#auth=0`))
+    expect(record).toMatchObject({ version: CACHE_VERSION, loadedAt: 1_000, roots: { query: 'Query' }, schema: { queryType: { name: 'Query' } } })
     expect(record?.warnings).toHaveLength(9)
     // Stored as sent: the same parts.
     expect(record?.types).toEqual(messages.flatMap((m) => (m.type === 'types' ? [m.json] : [])))
@@ -86,11 +86,26 @@ describe('schema jobs', () => {
     expect(messages.at(-1)).toMatchObject({ type: 'done', id: 3, summary: { loadedAt: 5, fromCache: true } })
   }, 60_000)
 
+  it('stores nothing of the endpoint or its credentials: a token in the endpoint’s query is nowhere in the cache', async () => {
+    const cache = mapCache()
+    const path = '/github/graphql?access_token=s3cret-token-value'
+    const key = `${demo.origin}${path}#auth=0123456789abcdef0123456789abcdef`
+    await run(createSchemaJobs({ cache }), loadJob(path, key))
+    expect(cache.records.size).toBe(1)
+    const [[storedKey, record]] = [...cache.records]
+    expect(storedKey).toMatch(/^[0-9a-f]{64}$/)
+    expect(Object.keys(record!).sort()).toEqual(['docs', 'key', 'loadedAt', 'roots', 'schema', 'types', 'version', 'warnings'])
+    const stored = JSON.stringify(record)
+    for (const secret of ['s3cret-token-value', '0123456789abcdef0123456789abcdef', demo.origin]) expect(stored).not.toContain(secret)
+    // And the same key finds it again.
+    expect((await run(createSchemaJobs({ cache }), { type: 'cached', id: 1, key })).at(-1)).toMatchObject({ type: 'done', summary: { fromCache: true } })
+  }, 60_000)
+
   it('says miss for no record, a record of another version, a damaged one, or a cache that refuses', async () => {
     const cache = mapCache()
-    const base = { endpoint: 'x', loadedAt: 0, schema: { queryType: { name: 'Query' }, mutationType: null, subscriptionType: null, directives: [] }, types: ['[]'], warnings: [], roots: {}, docs: ['[]'] }
-    cache.records.set('old', { ...base, version: CACHE_VERSION - 1, key: 'old' })
-    cache.records.set('bad', { ...base, version: CACHE_VERSION, key: 'bad', types: undefined as unknown as string[] })
+    const base = { loadedAt: 0, schema: { queryType: { name: 'Query' }, mutationType: null, subscriptionType: null, directives: [] }, types: ['[]'], warnings: [], roots: {}, docs: ['[]'] }
+    cache.records.set(await storageKey('old'), { ...base, version: CACHE_VERSION - 1, key: await storageKey('old') })
+    cache.records.set(await storageKey('bad'), { ...base, version: CACHE_VERSION, key: await storageKey('bad'), types: undefined as unknown as string[] })
     const jobs = createSchemaJobs({ cache })
     for (const key of ['none', 'old', 'bad']) expect(await run(jobs, { type: 'cached', id: 1, key })).toEqual([{ type: 'miss', id: 1 }])
     const refusing = createSchemaJobs({ cache: { get: () => Promise.reject(new DOMException('denied', 'SecurityError')), put: () => Promise.reject(new Error('quota')) } })

@@ -33,9 +33,8 @@ export type SchemaJobRequest =
   | {
       type: 'load'
       id: number
-      /** The cache key (core `schemaCacheKey`); the result is stored under it. */
+      /** The cache key (core `schemaCacheKey`); the result is stored under its digest ({@link storageKey}). */
       key: string
-      endpoint: string
       /** The introspection request, and the pre-2021 one to retry with. */
       request: BuiltRequest
       legacyRequest: BuiltRequest
@@ -140,7 +139,7 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
         controllers.get(request.id)?.abort()
         return
       case 'cached': {
-        const record = await deps.cache?.get(request.key).catch(() => undefined)
+        const record = deps.cache ? await storageKey(request.key).then((key) => deps.cache?.get(key)).catch(() => undefined) : undefined
         // Another version's record, or a damaged one, counts as none.
         if (record?.version !== CACHE_VERSION || !isTextList(record.types) || !isTextList(record.docs)) return post({ type: 'miss', id: request.id })
         // Checked when it was stored and kept in parts: sent as it is, nothing parsed or rebuilt here.
@@ -165,7 +164,7 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
           const prepared = answer(id, outcome, post, loadedAt)
           if (!prepared) return
           // In the parts the page reads, with what the checks found: read back, nothing is rebuilt.
-          const record: SchemaCacheRecord = { version: CACHE_VERSION, key: request.key, endpoint: request.endpoint, loadedAt, ...prepared }
+          const record: SchemaCacheRecord = { version: CACHE_VERSION, key: await storageKey(request.key), loadedAt, ...prepared }
           await deps.cache?.put(record).catch(() => undefined)
         } finally {
           controllers.delete(id)
@@ -186,6 +185,19 @@ function inParts(items: readonly unknown[]): string[] {
   const parts: string[] = []
   for (let at = 0; at < items.length; at += PART_SIZE) parts.push(JSON.stringify(items.slice(at, at + PART_SIZE)))
   return parts
+}
+
+/**
+ * The key a record is stored under: a SHA-256 digest (hex) of core `schemaCacheKey`. That key
+ * begins with the endpoint as the request uses it, with the environment substituted, so it may
+ * hold a secret (`?access_token={{token}}`); the stored key cannot be read back, and a record
+ * holds no endpoint, only the schema.
+ */
+export async function storageKey(key: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`awb-schema-record-v1\n${key}`)))
+  let hex = ''
+  for (const byte of digest) hex += byte.toString(16).padStart(2, '0')
+  return hex
 }
 
 function isTextList(value: unknown): value is string[] {

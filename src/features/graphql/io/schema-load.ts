@@ -144,11 +144,11 @@ export function warmSchemaWorker(): void {
  * Introspects the endpoint with `request` (retrying with `legacyRequest` when an older server
  * rejects the newer fields), stores the answer in the cache under `key`, and gives the schema.
  */
-export function loadSchema(spec: { key: string; endpoint: string; request: BuiltRequest; legacyRequest: BuiltRequest; options: SchemaSendOptions }, signal?: AbortSignal): Promise<SchemaLoadResult> {
+export function loadSchema(spec: { key: string; request: BuiltRequest; legacyRequest: BuiltRequest; options: SchemaSendOptions }, signal?: AbortSignal): Promise<SchemaLoadResult> {
   // Plain copies: reactive state is a Proxy, which postMessage cannot clone.
   const plain = (r: BuiltRequest): BuiltRequest => ({ url: r.url, method: r.method, headers: { ...r.headers }, body: r.body })
   const options: SchemaSendOptions = { ...spec.options, ...(spec.options.secretHeaders ? { secretHeaders: [...spec.options.secretHeaders] } : {}) }
-  return runJob((id) => ({ type: 'load', id, key: spec.key, endpoint: spec.endpoint, request: plain(spec.request), legacyRequest: plain(spec.legacyRequest), options }), signal)
+  return runJob((id) => ({ type: 'load', id, key: spec.key, request: plain(spec.request), legacyRequest: plain(spec.legacyRequest), options }), signal)
 }
 
 /** The schema cached under `key`, or `miss`. */

@@ -247,7 +247,7 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     }
     let result
     try {
-      result = await loadSchema({ key, endpoint: url, request, legacyRequest, options }, signal)
+      result = await loadSchema({ key, request, legacyRequest, options }, signal)
     } catch (e) {
       result = e instanceof DOMException && e.name === 'AbortError' ? ({ kind: 'failed', outcome: { kind: 'aborted', durationMs: 0 } } as const) : undefined
       if (!result) {
