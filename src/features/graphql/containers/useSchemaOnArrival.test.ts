@@ -216,7 +216,11 @@ describe('schema on arrival', () => {
 
   it('keeps GitHub’s schema in this browser’s cache: the next arrival uses it with its age, and refreshes it once old', async () => {
     const records = new Map<string, SchemaCacheRecord>()
-    setPageSchemaCache({ get: async (key) => structuredClone(records.get(key)), put: async (record) => void records.set(record.key, structuredClone(record)) })
+    setPageSchemaCache({
+      get: async (key) => structuredClone(records.get(key)),
+      put: async (record) => void records.set(record.key, structuredClone(record)),
+      delete: async (key) => void records.delete(key),
+    })
     try {
       const first = open(`${demo.origin}/github/graphql`)
       await until(() => first.schema.state === 'ready')
@@ -245,6 +249,10 @@ describe('schema on arrival', () => {
       await until(() => old.schema.fromCache)
       await until(() => old.schema.state === 'ready' && !old.schema.fromCache)
       expect(old.schema.loadedAt).toBeGreaterThan(Date.now() - 60_000)
+
+      // Forget schema forgets it in the cache too: the next arrival asks the endpoint.
+      old.schema.forget()
+      await until(() => records.size === 0)
     } finally {
       setPageSchemaCache(undefined)
     }

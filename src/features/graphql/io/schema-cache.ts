@@ -37,6 +37,7 @@ export interface SchemaCacheRecord {
 export interface SchemaCacheStore {
   get(key: string): Promise<SchemaCacheRecord | undefined>
   put(record: SchemaCacheRecord): Promise<void>
+  delete(key: string): Promise<void>
 }
 
 /** Endpoints kept; the least recently loaded go first. @default 8 */
@@ -44,6 +45,14 @@ export const CACHE_LIMIT = 8
 
 const DB_NAME = 'awb-graphql-schemas'
 const STORE = 'schemas'
+
+function completed(tx: IDBTransaction): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve()
+    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'))
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB write aborted'))
+  })
+}
 
 function done<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -80,6 +89,11 @@ export function openSchemaCache(factory: IDBFactory | undefined = globalThis.ind
       const store = (await open()).transaction(STORE, 'readonly').objectStore(STORE)
       return ((await done(store.get(key))) as SchemaCacheRecord | undefined) ?? undefined
     },
+    async delete(key) {
+      const tx = (await open()).transaction(STORE, 'readwrite')
+      tx.objectStore(STORE).delete(key)
+      await completed(tx)
+    },
     async put(record) {
       const tx = (await open()).transaction(STORE, 'readwrite')
       const store = tx.objectStore(STORE)
@@ -87,11 +101,7 @@ export function openSchemaCache(factory: IDBFactory | undefined = globalThis.ind
       // Oldest first: drop what is past the limit (keys only, the texts are not read).
       const keys = await done(store.index('loadedAt').getAllKeys())
       for (const old of keys.slice(0, Math.max(0, keys.length - limit))) store.delete(old)
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve()
-        tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'))
-        tx.onabort = () => reject(tx.error ?? new Error('IndexedDB write aborted'))
-      })
+      await completed(tx)
     },
   }
 }

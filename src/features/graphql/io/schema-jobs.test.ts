@@ -29,6 +29,7 @@ function mapCache(): SchemaCacheStore & { records: Map<string, SchemaCacheRecord
     records,
     get: async (key) => structuredClone(records.get(key)),
     put: async (record) => void records.set(record.key, structuredClone(record)),
+    delete: async (key) => void records.delete(key),
   }
 }
 
@@ -97,8 +98,10 @@ describe('schema jobs', () => {
     expect(Object.keys(record!).sort()).toEqual(['docs', 'key', 'loadedAt', 'roots', 'schema', 'types', 'version', 'warnings'])
     const stored = JSON.stringify(record)
     for (const secret of ['s3cret-token-value', '0123456789abcdef0123456789abcdef', demo.origin]) expect(stored).not.toContain(secret)
-    // And the same key finds it again.
+    // The same key finds it again, and forgets it.
     expect((await run(createSchemaJobs({ cache }), { type: 'cached', id: 1, key })).at(-1)).toMatchObject({ type: 'done', summary: { fromCache: true } })
+    expect(await run(createSchemaJobs({ cache }), { type: 'forget', id: 2, key })).toEqual([{ type: 'forgotten', id: 2 }])
+    expect(cache.records.size).toBe(0)
   }, 60_000)
 
   it('says miss for no record, a record of another version, a damaged one, or a cache that refuses', async () => {
@@ -108,7 +111,9 @@ describe('schema jobs', () => {
     cache.records.set(await storageKey('bad'), { ...base, version: CACHE_VERSION, key: await storageKey('bad'), types: undefined as unknown as string[] })
     const jobs = createSchemaJobs({ cache })
     for (const key of ['none', 'old', 'bad']) expect(await run(jobs, { type: 'cached', id: 1, key })).toEqual([{ type: 'miss', id: 1 }])
-    const refusing = createSchemaJobs({ cache: { get: () => Promise.reject(new DOMException('denied', 'SecurityError')), put: () => Promise.reject(new Error('quota')) } })
+    const refuse = () => Promise.reject(new DOMException('denied', 'SecurityError'))
+    const refusing = createSchemaJobs({ cache: { get: refuse, put: refuse, delete: refuse } })
+    expect(await run(refusing, { type: 'forget', id: 3, key: 'k' })).toEqual([{ type: 'forgotten', id: 3 }])
     expect(await run(refusing, { type: 'cached', id: 2, key: 'k' })).toEqual([{ type: 'miss', id: 2 }])
     // A cache that refuses to store does not stop the schema.
     expect((await run(refusing, loadJob('/graphql'))).at(-1)).toMatchObject({ type: 'done' })

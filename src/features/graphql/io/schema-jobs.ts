@@ -41,6 +41,8 @@ export type SchemaJobRequest =
       options: SchemaSendOptions
     }
   | { type: 'cached'; id: number; key: string }
+  /** Deletes what is cached under the key; answered with `forgotten`. */
+  | { type: 'forget'; id: number; key: string }
   | { type: 'abort'; id: number }
 
 /** What the worker's checks found wrong with an answer (a `SchemaInputError`, cloneable). */
@@ -74,6 +76,7 @@ export type SchemaJobMessage =
   | { type: 'failed'; id: number; outcome: GraphQLOutcome; error?: SchemaJobError }
   /** Nothing cached for the key (or the cache is unavailable). */
   | { type: 'miss'; id: number }
+  | { type: 'forgotten'; id: number }
 
 /** What the jobs need from their surroundings. */
 export interface SchemaJobDeps {
@@ -138,6 +141,9 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
       case 'abort':
         controllers.get(request.id)?.abort()
         return
+      case 'forget':
+        if (deps.cache) await storageKey(request.key).then((key) => deps.cache?.delete(key)).catch(() => undefined)
+        return post({ type: 'forgotten', id: request.id })
       case 'cached': {
         const record = deps.cache ? await storageKey(request.key).then((key) => deps.cache?.get(key)).catch(() => undefined) : undefined
         // Another version's record, or a damaged one, counts as none.

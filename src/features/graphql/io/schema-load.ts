@@ -93,6 +93,7 @@ function runJob(request: (id: number) => SchemaJobRequest, signal: AbortSignal |
         docs.add(JSON.parse(message.json) as DocsType[])
         return undefined
       case 'miss':
+      case 'forgotten':
         return { kind: 'miss' }
       case 'failed':
         stopBuild.abort()
@@ -149,6 +150,11 @@ export function loadSchema(spec: { key: string; request: BuiltRequest; legacyReq
   const plain = (r: BuiltRequest): BuiltRequest => ({ url: r.url, method: r.method, headers: { ...r.headers }, body: r.body })
   const options: SchemaSendOptions = { ...spec.options, ...(spec.options.secretHeaders ? { secretHeaders: [...spec.options.secretHeaders] } : {}) }
   return runJob((id) => ({ type: 'load', id, key: spec.key, request: plain(spec.request), legacyRequest: plain(spec.legacyRequest), options }), signal)
+}
+
+/** Deletes what is cached under `key` (nothing when storage is unavailable). */
+export async function forgetCachedSchema(key: string): Promise<void> {
+  await runJob((id) => ({ type: 'forget', id, key }), undefined)
 }
 
 /** The schema cached under `key`, or `miss`. */

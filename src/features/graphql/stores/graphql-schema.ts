@@ -26,7 +26,7 @@ import { useGraphQLEnvironmentsStore } from './graphql-environments'
 import { rowsToHeaders, secretHeaderNames, type FieldError } from '../core/tester'
 import { introspectionFailure, quietNote, warningsSuffix, type PasteError, type SchemaEntry, type SchemaState } from '@/features/graphql/core/schema/load-status'
 import { countOf } from '@/shared/core/format'
-import { cachedSchema, loadSchema, type LoadedSchema } from '../io/schema-load'
+import { cachedSchema, forgetCachedSchema, loadSchema, type LoadedSchema } from '../io/schema-load'
 
 /** A schema from the cache older than this is refreshed from the endpoint in the background on arrival. */
 export const REFRESH_AFTER_MS = 10 * 60_000
@@ -311,11 +311,13 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     }
   }
 
-  /** Forgets the schema of the current endpoint (and a failed load's message). */
+  /** Forgets the schema of the current endpoint, in this browser's cache too (and a failed load's message). */
   function forget(): void {
     const map = new Map(entries.value)
     const current = entry.value
     if (current) map.delete(current.endpoint)
+    // From this browser's cache too: the next visit would bring it back otherwise.
+    if (current?.source === 'introspection') void forgetCachedSchema(current.key).catch(() => undefined)
     entries.value = map
     error.value = undefined
     note.value = undefined
