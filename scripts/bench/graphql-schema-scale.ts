@@ -4,7 +4,8 @@
  * demo/public-schemas.ts); in Debian Chromium against the production build it measures:
  * - arrival → schema ready: navigation start → the announcement "Schema loaded…", with no click
  *   (from the network with the cache emptied, then from the cache)
- * - the longest main-thread task meanwhile (PerformanceObserver 'longtask')
+ * - the longest main-thread task meanwhile (PerformanceObserver 'longtask'), and the longest once
+ *   the page is shown (the app's own start-up excluded: that is not the schema's work)
  * - keystroke → completion: the `g` of `{ viewer { log` → the completion list shows `login`
  * - docs search: typing `PullRequestReviewComment` → that hit in the results
  * - the JS heap after a forced garbage collection
@@ -50,6 +51,7 @@ const LOGIN_OFFERED = `[...document.querySelectorAll('.cm-tooltip-autocomplete .
 interface Run {
   readyMs: number
   longestTaskMs: number
+  longestAfterShownMs: number
   keystrokeMs: number
   searchMs: number
   heapMb: number
@@ -65,12 +67,15 @@ async function clearCache(page: Page): Promise<void> {
 async function measureOnce(page: Page, cold: boolean): Promise<Run> {
   if (cold) await clearCache(page)
   await page.reload()
+  const shown = when(page, `document.querySelector('#main:not([aria-busy="true"]) h1')`)
   const ready = await when(page, SCHEMA_LOADED)
+  const shownAt = await shown
   await page.waitForTimeout(300)
-  const longestTaskMs = await page.evaluate((until) => {
+  const [longestTaskMs, longestAfterShownMs] = await page.evaluate(([from, until]) => {
     const w = window as unknown as { __tasks: { start: number; duration: number }[] }
-    return Math.max(0, ...w.__tasks.filter((t) => t.start <= until).map((t) => t.duration))
-  }, ready + 300)
+    const within = w.__tasks.filter((t) => t.start <= until)
+    return [Math.max(0, ...within.map((t) => t.duration)), Math.max(0, ...within.filter((t) => t.start + t.duration >= from).map((t) => t.duration))]
+  }, [shownAt, ready + 300] as const)
 
   // Keystroke → completion, five times: type `g` after `{ viewer { lo`, wait for `login` in the list.
   const editor = page.getByRole('textbox', { name: 'Query' })
@@ -103,7 +108,7 @@ async function measureOnce(page: Page, cold: boolean): Promise<Run> {
   await cdp.send('HeapProfiler.collectGarbage')
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
   await cdp.detach()
-  return { readyMs: ready, longestTaskMs, keystrokeMs: median(keystrokes), searchMs, heapMb: heap.usedSize / 1e6 }
+  return { readyMs: ready, longestTaskMs, longestAfterShownMs, keystrokeMs: median(keystrokes), searchMs, heapMb: heap.usedSize / 1e6 }
 }
 
 const median = (values: number[]) => {
@@ -131,6 +136,7 @@ try {
       cold ? 'network (no cache)' : 'cache',
       ms(median(runs.map((r) => r.readyMs))),
       ms(Math.max(...runs.map((r) => r.longestTaskMs))),
+      ms(Math.max(...runs.map((r) => r.longestAfterShownMs))),
       ms(median(runs.map((r) => r.keystrokeMs))),
       ms(median(runs.map((r) => r.searchMs))),
       `${median(runs.map((r) => r.heapMb)).toFixed(0)} MB`,
@@ -141,7 +147,7 @@ try {
   await servers.close()
 }
 
-const header = ['arrival', 'arrival→schema ready', 'longest task (worst)', 'keystroke→completion', 'docs search', 'heap after GC']
+const header = ['arrival', 'arrival→schema ready', 'longest task (worst)', 'after page shown', 'keystroke→completion', 'docs search', 'heap after GC']
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
 const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`
 console.log(`\nGitHub's schema (1,598 types) — medians of ${RUNS} runs, Chromium ${browser.version()}\n`)

@@ -34,7 +34,7 @@ function mapCache(): SchemaCacheStore & { records: Map<string, SchemaCacheRecord
 }
 
 const requestFor = (path: string, legacy = false): BuiltRequest =>
-  buildGraphQLRequest({ endpoint: `${demo.origin}${path}`, ...introspectionRequestBody({ legacy }), headers: [] })
+  buildGraphQLRequest({ endpoint: `${demo.origin}${path}`, ...introspectionRequestBody({ legacy }), headers: {} })
 
 function loadJob(path: string, key = `${demo.origin}${path}#auth=0`): SchemaJobRequest {
   return { type: 'load', id: 7, key, request: requestFor(path), legacyRequest: requestFor(path, true), options: { online: true } }
@@ -93,7 +93,7 @@ describe('schema jobs', () => {
     const key = `${demo.origin}${path}#auth=0123456789abcdef0123456789abcdef`
     await run(createSchemaJobs({ cache }), loadJob(path, key))
     expect(cache.records.size).toBe(1)
-    const [[storedKey, record]] = [...cache.records]
+    const [storedKey, record] = [...cache.records][0] ?? []
     expect(storedKey).toMatch(/^[0-9a-f]{64}$/)
     expect(Object.keys(record!).sort()).toEqual(['docs', 'key', 'loadedAt', 'roots', 'schema', 'types', 'version', 'warnings'])
     const stored = JSON.stringify(record)
@@ -106,7 +106,7 @@ describe('schema jobs', () => {
 
   it('says miss for no record, a record of another version, a damaged one, or a cache that refuses', async () => {
     const cache = mapCache()
-    const base = { loadedAt: 0, schema: { queryType: { name: 'Query' }, mutationType: null, subscriptionType: null, directives: [] }, types: ['[]'], warnings: [], roots: {}, docs: ['[]'] }
+    const base = { loadedAt: 0, schema: { queryType: { kind: 'OBJECT' as const, name: 'Query' }, mutationType: null, subscriptionType: null, directives: [] }, types: ['[]'], warnings: [], roots: {}, docs: ['[]'] }
     cache.records.set(await storageKey('old'), { ...base, version: CACHE_VERSION - 1, key: await storageKey('old') })
     cache.records.set(await storageKey('bad'), { ...base, version: CACHE_VERSION, key: await storageKey('bad'), types: undefined as unknown as string[] })
     const jobs = createSchemaJobs({ cache })
@@ -128,7 +128,7 @@ describe('schema jobs', () => {
   })
 
   it('a refused connection fails with its network outcome', async () => {
-    const job = { ...loadJob('/graphql'), request: buildGraphQLRequest({ endpoint: 'http://127.0.0.1:9/graphql', ...introspectionRequestBody(), headers: [] }) }
+    const job = { ...loadJob('/graphql'), request: buildGraphQLRequest({ endpoint: 'http://127.0.0.1:9/graphql', ...introspectionRequestBody(), headers: {} }) }
     const messages = await run(createSchemaJobs({ send: (request, options) => sendGraphQLRequest(request, { ...options, diagnose: false }) }), job)
     expect(messages).toEqual([expect.objectContaining({ type: 'failed', outcome: expect.objectContaining({ kind: 'network-error' }) })])
   })
