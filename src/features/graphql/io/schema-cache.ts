@@ -11,7 +11,7 @@ import type { IntrospectionQuery } from 'graphql'
 import type { DocsIndex, SchemaWarning } from '@/features/graphql/core/schema'
 
 /** The shape of the records; a record of another shape counts as none. */
-export const CACHE_VERSION = 2
+export const CACHE_VERSION = 3
 
 /** One endpoint's cached schema. */
 export interface SchemaCacheRecord {

@@ -3,8 +3,8 @@
  * without workers runs them as they are: introspect the endpoint (or read the endpoint's cached
  * introspection result), parse the JSON, build and check the schema with graphql-js (its warnings
  * included), describe its types for the docs explorer, store the result in the cache, and send the
- * page what it needs in parts — the introspection's types and the docs' types a hundred at a time,
- * so the page reads each part in a task of its own (one message of GitHub's 1,600 types would be
+ * page what it needs in parts — the introspection's types and the docs' types, 64 K of JSON at a
+ * time, so the page reads each part in a task of its own (one message of GitHub's 1,600 types would be
  * one long task to deserialize) and builds its own schema in slices from them.
  */
 import type { IntrospectionQuery } from 'graphql'
@@ -22,8 +22,12 @@ import {
 } from '@/features/graphql/core/schema'
 import { CACHE_VERSION, type SchemaCacheRecord, type SchemaCacheStore } from './schema-cache'
 
-/** Types per message. */
-export const PART_SIZE = 100
+/**
+ * Most JSON text per message (a single larger type travels alone). By size, not by count: GitHub's
+ * Mutation or Repository type alone is the text of a hundred small ones, and the page reads each
+ * part in one task. @default 65536
+ */
+export const PART_CHARS = 64 * 1024
 
 /** Send options that travel to the worker (no functions, no signal). */
 export type SchemaSendOptions = Pick<SendOptions, 'online' | 'pageOrigin' | 'secretHeaders' | 'timeoutMs'>
@@ -184,12 +188,25 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
 type Prepared = Pick<SchemaCacheRecord, 'schema' | 'types' | 'warnings' | 'roots' | 'docs'>
 
 /**
- * `items` as JSON text, {@link PART_SIZE} at a time. Text, because a string crosses to the page as
- * one copy and `JSON.parse` reads it faster than structured cloning reads the same objects.
+ * `items` as JSON arrays of at most {@link PART_CHARS} characters each. Text, because a string
+ * crosses to the page as one copy and `JSON.parse` reads it faster than structured cloning reads
+ * the same objects.
  */
 function inParts(items: readonly unknown[]): string[] {
   const parts: string[] = []
-  for (let at = 0; at < items.length; at += PART_SIZE) parts.push(JSON.stringify(items.slice(at, at + PART_SIZE)))
+  let part: string[] = []
+  let size = 0
+  for (const item of items) {
+    const json = JSON.stringify(item)
+    if (part.length > 0 && size + json.length > PART_CHARS) {
+      parts.push(`[${part.join(',')}]`)
+      part = []
+      size = 0
+    }
+    part.push(json)
+    size += json.length + 1
+  }
+  if (part.length > 0) parts.push(`[${part.join(',')}]`)
   return parts
 }
 
