@@ -195,15 +195,39 @@ const KIND_ORDER: Record<DocsHitKind, number> = { type: 0, field: 1, 'input-fiel
  * @param limit - maximum number of hits. @default 50
  */
 export function searchSchema(index: DocsIndex, query: string, limit = 50): DocsSearchHit[] {
-  const q = query.trim().toLowerCase()
-  if (q === '' || limit <= 0) return []
-  const dot = q.indexOf('.')
-  const owner = dot > 0 ? q.slice(0, dot) : undefined
-  const needle = dot >= 0 ? q.slice(dot + 1) : q
+  return docsSearcher(index)(query, limit)
+}
+
+/**
+ * {@link searchSchema} for one index as the user types: when the query extends the previous one
+ * (one more letter), only the previous query's matches are scanned, since a name that contains
+ * `pullr` contains `pull`; any other change scans the whole index again. Same hits, same order.
+ *
+ * @param index - from {@link docsModel}.
+ * @returns the search: `(query, limit = 50) => hits`.
+ */
+export function docsSearcher(index: DocsIndex): (query: string, limit?: number) => DocsSearchHit[] {
+  let last: { owner: string | undefined; needle: string; matches: readonly SearchEntry[] } | undefined
+  return (query, limit = 50) => {
+    const q = query.trim().toLowerCase()
+    if (q === '' || limit <= 0) return []
+    const dot = q.indexOf('.')
+    const owner = dot > 0 ? q.slice(0, dot) : undefined
+    const needle = dot >= 0 ? q.slice(dot + 1) : q
+    const narrows = last !== undefined && last.owner === owner && needle.startsWith(last.needle)
+    const found = searchEntries(narrows && last ? last.matches : index.entries, owner, needle, limit)
+    last = { owner, needle, matches: found.matches }
+    return found.hits
+  }
+}
+
+/** The best `limit` hits among `entries`, and every entry that matched (for narrowing). */
+function searchEntries(entries: readonly SearchEntry[], owner: string | undefined, needle: string, limit: number): { hits: DocsSearchHit[]; matches: SearchEntry[] } {
   // Keep the best `limit` hits in a sorted array: O(n) scan, insertion only for good candidates.
   // One number per hit (tier, kind, deprecation, length) so the hot comparison is a subtraction.
   const best: { rank: number; hit: DocsSearchHit }[] = []
-  for (const entry of index.entries) {
+  const matches: SearchEntry[] = []
+  for (const entry of entries) {
     const { hit } = entry
     if (owner !== undefined) {
       if (hit.kind !== 'field' && hit.kind !== 'input-field' && hit.kind !== 'enum-value') continue
@@ -211,6 +235,7 @@ export function searchSchema(index: DocsIndex, query: string, limit = 50): DocsS
     }
     const tier = needle === '' ? PREFIX : matchTier(entry, needle)
     if (tier < 0) continue
+    matches.push(entry)
     const rank = tier * 1e7 + KIND_ORDER[hit.kind] * 1e6 + (hit.deprecated ? 1e5 : 0) + Math.min(hit.name.length, 99_999)
     const worst = best[best.length - 1]
     if (best.length === limit && worst && compare(rank, hit, worst) >= 0) continue
@@ -219,7 +244,7 @@ export function searchSchema(index: DocsIndex, query: string, limit = 50): DocsS
     best.splice(at, 0, { rank, hit })
     if (best.length > limit) best.pop()
   }
-  return best.map((b) => b.hit)
+  return { hits: best.map((b) => b.hit), matches }
 }
 
 function matchTier(entry: SearchEntry, needle: string): number {

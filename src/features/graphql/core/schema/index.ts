@@ -10,6 +10,7 @@ export {
   docsIndexBuilder,
   docsModel,
   docsRoots,
+  docsSearcher,
   searchSchema,
   type DocsIndexBuilder,
   type DocsEnumValue,
