@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { effectScope, nextTick, ref, type EffectScope } from 'vue'
+import type { GraphQLObjectType } from 'graphql'
 import { createPinia, setActivePinia } from 'pinia'
 import { startGraphQLDemo, type GraphQLDemoServer } from '../../../../demo/graphql-demo.ts'
 import { useGraphQLStore } from '@/features/graphql/stores/graphql'
@@ -14,6 +15,10 @@ import { useSchemaOnArrival } from '@/features/graphql/containers/useSchemaOnArr
 import { newVariable, useGraphQLEnvironmentsStore } from '@/features/graphql/stores/graphql-environments'
 import { installMemoryLocalStorage } from '@/shared/testing/memory-storage'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
+import { REFRESH_AFTER_MS } from '@/features/graphql/stores/graphql-schema'
+import { setPageSchemaCache } from '@/features/graphql/io/schema-load'
+import type { SchemaCacheRecord } from '@/features/graphql/io/schema-cache'
+import { searchSchema } from '@/features/graphql/core/schema'
 
 const storage = installMemoryLocalStorage()
 let demo: GraphQLDemoServer
@@ -208,6 +213,50 @@ describe('schema on arrival', () => {
     await until(() => schema.state === 'ready')
     expect(schema.endpoint).toBe(`${demo.origin}/graphql`)
   })
+
+  it('keeps GitHub’s schema in this browser’s cache: the next arrival uses it with its age, and refreshes it once old', async () => {
+    const records = new Map<string, SchemaCacheRecord>()
+    setPageSchemaCache({
+      get: async (key) => structuredClone(records.get(key)),
+      put: async (record) => void records.set(record.key, structuredClone(record)),
+      delete: async (key) => void records.delete(key),
+    })
+    try {
+      const first = open(`${demo.origin}/github/graphql`)
+      await until(() => first.schema.state === 'ready')
+      expect(first.schema.fromCache).toBe(false)
+      await until(() => records.size === 1)
+      const loadedAt = first.schema.loadedAt
+
+      // The page opened again: the cached schema, with the time the endpoint answered, no request.
+      await useAnnouncer().announce('')
+      const again = open(`${demo.origin}/github/graphql`)
+      await until(() => again.schema.state === 'ready')
+      expect(again.schema.fromCache).toBe(true)
+      expect(again.schema.loadedAt).toBe(loadedAt)
+      expect(again.schema.loading).toBe(false)
+      expect(again.schema.warnings).toHaveLength(9)
+      await until(() => useAnnouncer().message.value !== '')
+      expect(useAnnouncer().message.value).toBe(`Schema loaded from this browser’s cache: ${again.schema.typeCount?.toLocaleString('en')} types, with 9 warnings`)
+      // Docs, search and completion data work from it.
+      expect(searchSchema(again.schema.docsIndex!, 'PullRequestReviewComment', 1)[0]?.name).toBe('PullRequestReviewComment')
+      expect(Object.keys((again.schema.schema?.getType('User') as GraphQLObjectType).getFields())).toContain('login')
+
+      // Old: shown at once, then refreshed from the endpoint in the background.
+      const [record] = records.values()
+      records.set(record!.key, { ...record!, loadedAt: Date.now() - REFRESH_AFTER_MS - 1_000 })
+      const old = open(`${demo.origin}/github/graphql`)
+      await until(() => old.schema.fromCache)
+      await until(() => old.schema.state === 'ready' && !old.schema.fromCache)
+      expect(old.schema.loadedAt).toBeGreaterThan(Date.now() - 60_000)
+
+      // Forget schema forgets it in the cache too: the next arrival asks the endpoint.
+      old.schema.forget()
+      await until(() => records.size === 0)
+    } finally {
+      setPageSchemaCache(undefined)
+    }
+  }, 120_000)
 
   it('loads GitHub’s public schema with its nine problems as warnings', async () => {
     const { schema } = open(`${demo.origin}/github/graphql`)

@@ -1,6 +1,7 @@
 import { onScopeDispose, watch } from 'vue'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { useGraphQLSchemaStore } from '@/features/graphql/stores/graphql-schema'
+import { warmSchemaWorker } from '@/features/graphql/io/schema-load'
 
 /** Pause after the last change of the endpoint before its schema is asked for. */
 export const SCHEMA_ARRIVAL_DELAY_MS = 400
@@ -10,7 +11,9 @@ export const SCHEMA_ARRIVAL_DELAY_MS = 400
  * the environment substituted) changes — after a short pause in typing, cancelling a load still
  * running for the previous endpoint. An endpoint with a schema already kept for it is not asked
  * again (the status shows that schema's age; Reload asks again). The load is quiet: a refusal or a
- * failure becomes a note with the way on (paste the schema), never an error. Call it once from
+ * failure becomes a note with the way on (paste the schema), never an error. A schema cached in
+ * this browser for the endpoint and credentials is used at once (refreshed in the background when
+ * old: the store's `REFRESH_AFTER_MS`). The page's first endpoint is asked for with no pause. Call it once from
  * the page: unit tests of the stores stay free of requests nobody made.
  *
  * @param delayMs - the pause. @default SCHEMA_ARRIVAL_DELAY_MS
@@ -22,6 +25,7 @@ export function useSchemaOnArrival(delayMs = SCHEMA_ARRIVAL_DELAY_MS, paused: ()
   const { saidCount } = useAnnouncer()
   let timer: ReturnType<typeof setTimeout> | undefined
   let loadingFor: string | undefined
+  warmSchemaWorker()
 
   watch(
     () => [schema.endpoint, paused()] as const,
@@ -43,10 +47,11 @@ export function useSchemaOnArrival(delayMs = SCHEMA_ARRIVAL_DELAY_MS, paused: ()
         void schema.whenIdle().then(async () => {
           if (schema.endpoint !== url || paused() || schema.entries.has(url) || schema.loadsStarted !== startedBefore) return
           loadingFor = url
-          await schema.load({ quiet: true, saidSince })
+          await schema.load({ quiet: true, saidSince, cacheFirst: true })
           if (loadingFor === url) loadingFor = undefined
         })
-      }, delayMs)
+        // On arrival the endpoint is not being typed: no pause.
+      }, previous === undefined ? 0 : delayMs)
     },
     { immediate: true },
   )

@@ -2,7 +2,7 @@ import { computed, markRaw, readonly, ref, shallowRef, watch } from 'vue'
 import { defineStore } from 'pinia'
 import { refDebounced } from '@vueuse/core'
 import type { GraphQLSchema } from 'graphql'
-import { buildGraphQLRequest, sendGraphQLRequest, type NetworkErrorOutcome } from '@/features/graphql/core/request'
+import { buildGraphQLRequest, type NetworkErrorOutcome } from '@/features/graphql/core/request'
 import {
   SchemaInputError,
   docsModel,
@@ -10,9 +10,7 @@ import {
   mergeVariableSkeleton,
   parseSchemaInput,
   schemaCacheKey,
-  schemaFromIntrospection,
   schemaWarnings,
-  shouldRetryLegacyIntrospection,
   validateQuery,
   validateVariables,
   variableSkeleton,
@@ -28,6 +26,10 @@ import { useGraphQLEnvironmentsStore } from './graphql-environments'
 import { rowsToHeaders, secretHeaderNames, type FieldError } from '../core/tester'
 import { introspectionFailure, quietNote, warningsSuffix, type PasteError, type SchemaEntry, type SchemaState } from '@/features/graphql/core/schema/load-status'
 import { countOf } from '@/shared/core/format'
+import { cachedSchema, forgetCachedSchema, loadSchema, type LoadedSchema } from '../io/schema-load'
+
+/** A schema from the cache older than this is refreshed from the endpoint in the background on arrival. */
+export const REFRESH_AFTER_MS = 10 * 60_000
 
 export type { PasteError, SchemaState } from '@/features/graphql/core/schema/load-status'
 
@@ -119,6 +121,12 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     return index
   })
 
+  /** Keeps a schema from the schema worker, with its prepared docs index. */
+  function rememberLoaded(url: string, key: string, loaded: LoadedSchema): void {
+    docsCache.set(loaded.schema, markRaw(loaded.docs))
+    remember({ endpoint: url, schema: markRaw(loaded.schema), key, source: 'introspection', loadedAt: loaded.loadedAt, ...(loaded.fromCache ? { fromCache: true } : {}) })
+  }
+
   function remember(next: Omit<SchemaEntry, 'typeCount' | 'warnings'>): void {
     const map = new Map(entries.value)
     map.delete(next.endpoint) // re-inserted last: the most recently used
@@ -143,8 +151,11 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
    * @param how.saidSince - for a quiet load: the announcer's `saidCount()` when the load became
    *   due (the page opened, the endpoint changed); anything said after it keeps the load silent.
    *   @default the count when the load starts
+   * @param how.cacheFirst - use the schema cached in this browser for the endpoint and credentials
+   *   when there is one, refreshing it from the endpoint when older than {@link REFRESH_AFTER_MS}.
+   *   @default false
    */
-  function load(how: { quiet?: boolean; saidSince?: number } = {}): Promise<void> {
+  function load(how: { quiet?: boolean; saidSince?: number; cacheFirst?: boolean } = {}): Promise<void> {
     if (running && !running.cancelled && running.endpoint === endpoint.value) {
       // Asked for while a load nobody asked for runs: that load now answers as the user's.
       if (!how.quiet && running.quiet) {
@@ -162,14 +173,14 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     const run = { quiet: how.quiet === true, endpoint: endpoint.value, cancelled: false }
     running = run
     loadsStarted.value += 1
-    const done = loadNow(run, how.saidSince).finally(() => {
+    const done = loadNow(run, how.saidSince, how.cacheFirst === true).finally(() => {
       if (running === run) running = undefined
     })
     idle = done.catch(() => undefined)
     return done
   }
 
-  async function loadNow(run: { quiet: boolean; cancelled: boolean }, saidSince: number | undefined): Promise<void> {
+  async function loadNow(run: { quiet: boolean; cancelled: boolean }, saidSince: number | undefined, cacheFirst: boolean): Promise<void> {
     const saidBefore = saidSince ?? saidCount()
     error.value = undefined
     note.value = undefined
@@ -195,30 +206,67 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     if (run.cancelled) return
     const origin = typeof location === 'undefined' ? undefined : location.origin
     let request
+    let legacyRequest
     try {
       // A ws(s):// endpoint (a WebSocket server) answers introspection at the same server's http(s)://.
       request = buildGraphQLRequest({ endpoint: httpUrl(url), ...introspectionRequestBody(), headers: rowsToHeaders(headerRows.value) }, origin ? { pageOrigin: origin } : {})
+      legacyRequest = buildGraphQLRequest({ endpoint: httpUrl(url), ...introspectionRequestBody({ legacy: true }), headers: rowsToHeaders(headerRows.value) }, origin ? { pageOrigin: origin } : {})
     } catch (e) {
       // Quiet: an endpoint still being typed is no news.
       if (!run.quiet) fail(`Could not load the schema: ${e instanceof Error ? e.message : String(e)}`)
       return
     }
-    loading.value = true
     controller = new AbortController()
+    const signal = controller.signal
+    const said = (loaded: LoadedSchema) => {
+      // Said on arrival too (completion, checks and Docs now work, which a screen reader user cannot
+      // see), unless something was said meanwhile: a load nobody asked for never talks over a Send's outcome.
+      if (!run.quiet || saidCount() === saidBefore) {
+        void announce(`Schema loaded${loaded.fromCache ? ' from this browser’s cache' : ''}: ${countOf(entry.value?.typeCount ?? 0, 'type')}${warningsSuffix(entry.value?.warnings.length ?? 0)}`)
+      }
+    }
+    if (cacheFirst) {
+      const cached = await cachedSchema(key, signal).catch(() => undefined)
+      if (run.cancelled) return
+      if (cached?.kind === 'loaded') {
+        rememberLoaded(url, key, cached.loaded)
+        said(cached.loaded)
+        // Fresh enough: done. Older: refreshed below, the cached schema in use meanwhile.
+        if (Date.now() - cached.loaded.loadedAt < REFRESH_AFTER_MS) {
+          controller = undefined
+          return
+        }
+      }
+    }
+    loading.value = true
     if (!run.quiet) void announce('Loading schema…')
     const options = {
-      signal: controller.signal,
       online: typeof navigator === 'undefined' ? true : navigator.onLine,
-      secretHeaders: credentialHeaders.value.secret,
+      secretHeaders: [...credentialHeaders.value.secret],
       ...(origin ? { pageOrigin: origin } : {}),
     }
-    let outcome = await sendGraphQLRequest(request, options)
-    if (outcome.kind === 'response' && shouldRetryLegacyIntrospection((outcome.json as { errors?: unknown } | undefined)?.errors)) {
-      const legacy = buildGraphQLRequest({ endpoint: httpUrl(url), ...introspectionRequestBody({ legacy: true }), headers: rowsToHeaders(headerRows.value) }, origin ? { pageOrigin: origin } : {})
-      outcome = await sendGraphQLRequest(legacy, options)
+    let result
+    try {
+      result = await loadSchema({ key, request, legacyRequest, options }, signal)
+    } catch (e) {
+      result = e instanceof DOMException && e.name === 'AbortError' ? ({ kind: 'failed', outcome: { kind: 'aborted', durationMs: 0 } } as const) : undefined
+      if (!result) {
+        loading.value = false
+        controller = undefined
+        fail(`Could not load the schema: ${e instanceof Error ? e.message : String(e)}`)
+        return
+      }
     }
     loading.value = false
     controller = undefined
+    if (result.kind === 'loaded') {
+      rememberLoaded(url, key, result.loaded)
+      pasteOpen.value = false
+      said(result.loaded)
+      return
+    }
+    if (result.kind === 'miss') return
+    const { outcome, error: buildError } = result
     if (outcome.kind === 'aborted') {
       if (!run.quiet) void announce('Schema loading cancelled')
       return
@@ -227,16 +275,7 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
       fail(introspectionFailure(outcome), outcome.kind === 'network-error' ? outcome : undefined, quietNote(outcome))
       return
     }
-    try {
-      const built = schemaFromIntrospection(outcome.json ?? outcome.bodyText)
-      remember({ endpoint: url, schema: built, key, source: 'introspection', loadedAt: Date.now() })
-      pasteOpen.value = false
-      // Said on arrival too (completion, checks and Docs now work, which a screen reader user cannot
-      // see), unless something was said meanwhile: a load nobody asked for never talks over a Send's outcome.
-      if (!run.quiet || saidCount() === saidBefore) void announce(`Schema loaded: ${countOf(entry.value?.typeCount ?? 0, 'type')}${warningsSuffix(entry.value?.warnings.length ?? 0)}`)
-    } catch (e) {
-      fail(introspectionFailure(outcome, e), undefined, quietNote(outcome, e))
-    }
+    fail(introspectionFailure(outcome, buildError), undefined, quietNote(outcome, buildError))
   }
 
   /** Stops a schema load in flight. */
@@ -272,11 +311,13 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     }
   }
 
-  /** Forgets the schema of the current endpoint (and a failed load's message). */
+  /** Forgets the schema of the current endpoint, in this browser's cache too (and a failed load's message). */
   function forget(): void {
     const map = new Map(entries.value)
     const current = entry.value
     if (current) map.delete(current.endpoint)
+    // From this browser's cache too: the next visit would bring it back otherwise.
+    if (current?.source === 'introspection') void forgetCachedSchema(current.key).catch(() => undefined)
     entries.value = map
     error.value = undefined
     note.value = undefined
@@ -353,6 +394,8 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     typeCount: computed(() => entry.value?.typeCount),
     warnings: computed(() => entry.value?.warnings ?? []),
     loadedAt: computed(() => entry.value?.loadedAt),
+    /** Whether the schema in use came from this browser's cache (its age is `loadedAt`). */
+    fromCache: computed(() => entry.value?.fromCache === true),
     /** The endpoint the schema is for: the typed one with the environment substituted. */
     endpoint,
     loading,

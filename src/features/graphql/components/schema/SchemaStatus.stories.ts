@@ -59,6 +59,18 @@ export const ReadyIntrospection: Story = {
   },
 }
 
+/** Read from this browser's cache on arrival: says so, with the age of the endpoint's answer; Reload asks again. */
+export const ReadyFromCache: Story = {
+  name: 'Ready (from the cache)',
+  args: { state: 'ready', source: 'introspection', cached: true, typeCount: 1598, loadedAt: now - 3 * 60_000 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvasElement.querySelector('p')).toHaveTextContent('Schema from this browser’s cache, loaded from the endpoint 3 min ago · 1,598 types')
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload schema' }))
+    await expect(args.onLoad).toHaveBeenCalledOnce()
+  },
+}
+
 /** Pasted SDL, with the paste form open (aria-expanded, aria-controls). */
 export const ReadyPastedSDL: Story = {
   name: 'Ready (pasted SDL)',

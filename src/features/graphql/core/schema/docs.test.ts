@@ -1,6 +1,6 @@
 import { buildSchema } from 'graphql'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { docsModel, searchSchema, type DocsIndex } from './docs'
+import { docsModel, docsSearcher, searchSchema, type DocsIndex } from './docs'
 import { generateLargeSDL } from './generate'
 import { schemaFromSDL } from './parse'
 
@@ -130,4 +130,20 @@ describe('generateLargeSDL and search on a GitHub-sized schema', () => {
     }
     expect(searchSchema(index, 'urlx', 50)).toEqual([])
   })
+})
+
+describe('docsSearcher (as the user types)', () => {
+  it('gives what a full scan gives, letter by letter, on GitHub’s schema, and narrows only when the query grows', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const { schemaFromIntrospection } = await import('./parse')
+    const index = docsModel(schemaFromIntrospection(readFileSync(join(process.cwd(), 'node_modules/@octokit/graphql-schema/schema.json'), 'utf8')))
+    const search = docsSearcher(index)
+    const typed = 'PullRequestReviewComment'
+    const queries = [...typed].map((_, i) => typed.slice(0, i + 1))
+    // Then backspace, another word, an owner narrowing, and a different owner.
+    queries.push('PullRequestReview', 'Pull', 'login', 'User.', 'User.lo', 'User.login', 'Repo.na', 'Us.lo', '', 'o')
+    for (const query of queries) expect(search(query, 20), query).toEqual(searchSchema(index, query, 20))
+    expect(search('PullRequestReviewComment', 1)[0]).toMatchObject({ kind: 'type', name: 'PullRequestReviewComment' })
+  }, 60_000)
 })

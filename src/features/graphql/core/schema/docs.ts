@@ -113,27 +113,21 @@ export interface SearchEntry {
  * takes tens of milliseconds, so call it once per schema (not per keystroke).
  */
 export function docsModel(schema: GraphQLSchema): DocsIndex {
-  const types = new Map<string, DocsType>()
-  const entries: SearchEntry[] = []
-  const add = (hit: DocsSearchHit): void => {
-    entries.push({ lower: hit.name.toLowerCase(), words: wordStarts(hit.name), hit })
-  }
-  for (const named of Object.values(schema.getTypeMap())) {
-    if (isIntrospectionType(named)) continue
-    const type = describeType(schema, named)
-    types.set(type.name, type)
-    add({ kind: 'type', name: type.name, path: [type.name], detail: type.kind, deprecated: false })
-    const fieldKind: DocsHitKind = type.kind === 'INPUT_OBJECT' ? 'input-field' : 'field'
-    for (const field of type.fields) {
-      add({ kind: fieldKind, name: field.name, path: [type.name, field.name], detail: field.type, deprecated: field.deprecated })
-      for (const arg of field.args) {
-        add({ kind: 'argument', name: arg.name, path: [type.name, field.name, arg.name], detail: arg.type, deprecated: arg.deprecated })
-      }
-    }
-    for (const value of type.enumValues) {
-      add({ kind: 'enum-value', name: value.name, path: [type.name, value.name], detail: type.name, deprecated: value.deprecated })
-    }
-  }
+  const builder = docsIndexBuilder()
+  builder.add(describeSchemaTypes(schema))
+  return builder.finish(docsRoots(schema))
+}
+
+/**
+ * The explorer's description of every named type of `schema` except introspection types: plain,
+ * cloneable data, which the schema worker sends the page in parts ({@link docsIndexBuilder}).
+ */
+export function describeSchemaTypes(schema: GraphQLSchema): DocsType[] {
+  return Object.values(schema.getTypeMap()).flatMap((named) => (isIntrospectionType(named) ? [] : [describeType(schema, named)]))
+}
+
+/** The root operation types' names of `schema`. */
+export function docsRoots(schema: GraphQLSchema): DocsIndex['roots'] {
   const roots: DocsIndex['roots'] = {}
   const query = schema.getQueryType()
   const mutation = schema.getMutationType()
@@ -141,8 +135,46 @@ export function docsModel(schema: GraphQLSchema): DocsIndex {
   if (query) roots.query = query.name
   if (mutation) roots.mutation = mutation.name
   if (subscription) roots.subscription = subscription.name
-  const typeNames = [...types.keys()].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()) || (a < b ? -1 : 1))
-  return { roots, types, typeNames, entries }
+  return roots
+}
+
+/** Assembles a {@link DocsIndex} from types given in parts, each part's search entries made when it is added. */
+export interface DocsIndexBuilder {
+  /** Adds described types (from {@link describeSchemaTypes}). */
+  add(types: readonly DocsType[]): void
+  /** The index of everything added. */
+  finish(roots: DocsIndex['roots']): DocsIndex
+}
+
+/** A new {@link DocsIndexBuilder}. */
+export function docsIndexBuilder(): DocsIndexBuilder {
+  const types = new Map<string, DocsType>()
+  const entries: SearchEntry[] = []
+  const add = (hit: DocsSearchHit): void => {
+    entries.push({ lower: hit.name.toLowerCase(), words: wordStarts(hit.name), hit })
+  }
+  return {
+    add(described) {
+      for (const type of described) {
+        types.set(type.name, type)
+        add({ kind: 'type', name: type.name, path: [type.name], detail: type.kind, deprecated: false })
+        const fieldKind: DocsHitKind = type.kind === 'INPUT_OBJECT' ? 'input-field' : 'field'
+        for (const field of type.fields) {
+          add({ kind: fieldKind, name: field.name, path: [type.name, field.name], detail: field.type, deprecated: field.deprecated })
+          for (const arg of field.args) {
+            add({ kind: 'argument', name: arg.name, path: [type.name, field.name, arg.name], detail: arg.type, deprecated: arg.deprecated })
+          }
+        }
+        for (const value of type.enumValues) {
+          add({ kind: 'enum-value', name: value.name, path: [type.name, value.name], detail: type.name, deprecated: value.deprecated })
+        }
+      }
+    },
+    finish(roots) {
+      const typeNames = [...types.keys()].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()) || (a < b ? -1 : 1))
+      return { roots, types, typeNames, entries }
+    },
+  }
 }
 
 /** Ranks of match quality; lower is better. */
@@ -163,15 +195,39 @@ const KIND_ORDER: Record<DocsHitKind, number> = { type: 0, field: 1, 'input-fiel
  * @param limit - maximum number of hits. @default 50
  */
 export function searchSchema(index: DocsIndex, query: string, limit = 50): DocsSearchHit[] {
-  const q = query.trim().toLowerCase()
-  if (q === '' || limit <= 0) return []
-  const dot = q.indexOf('.')
-  const owner = dot > 0 ? q.slice(0, dot) : undefined
-  const needle = dot >= 0 ? q.slice(dot + 1) : q
+  return docsSearcher(index)(query, limit)
+}
+
+/**
+ * {@link searchSchema} for one index as the user types: when the query extends the previous one
+ * (one more letter), only the previous query's matches are scanned, since a name that contains
+ * `pullr` contains `pull`; any other change scans the whole index again. Same hits, same order.
+ *
+ * @param index - from {@link docsModel}.
+ * @returns the search: `(query, limit = 50) => hits`.
+ */
+export function docsSearcher(index: DocsIndex): (query: string, limit?: number) => DocsSearchHit[] {
+  let last: { owner: string | undefined; needle: string; matches: readonly SearchEntry[] } | undefined
+  return (query, limit = 50) => {
+    const q = query.trim().toLowerCase()
+    if (q === '' || limit <= 0) return []
+    const dot = q.indexOf('.')
+    const owner = dot > 0 ? q.slice(0, dot) : undefined
+    const needle = dot >= 0 ? q.slice(dot + 1) : q
+    const narrows = last !== undefined && last.owner === owner && needle.startsWith(last.needle)
+    const found = searchEntries(narrows && last ? last.matches : index.entries, owner, needle, limit)
+    last = { owner, needle, matches: found.matches }
+    return found.hits
+  }
+}
+
+/** The best `limit` hits among `entries`, and every entry that matched (for narrowing). */
+function searchEntries(entries: readonly SearchEntry[], owner: string | undefined, needle: string, limit: number): { hits: DocsSearchHit[]; matches: SearchEntry[] } {
   // Keep the best `limit` hits in a sorted array: O(n) scan, insertion only for good candidates.
   // One number per hit (tier, kind, deprecation, length) so the hot comparison is a subtraction.
   const best: { rank: number; hit: DocsSearchHit }[] = []
-  for (const entry of index.entries) {
+  const matches: SearchEntry[] = []
+  for (const entry of entries) {
     const { hit } = entry
     if (owner !== undefined) {
       if (hit.kind !== 'field' && hit.kind !== 'input-field' && hit.kind !== 'enum-value') continue
@@ -179,6 +235,7 @@ export function searchSchema(index: DocsIndex, query: string, limit = 50): DocsS
     }
     const tier = needle === '' ? PREFIX : matchTier(entry, needle)
     if (tier < 0) continue
+    matches.push(entry)
     const rank = tier * 1e7 + KIND_ORDER[hit.kind] * 1e6 + (hit.deprecated ? 1e5 : 0) + Math.min(hit.name.length, 99_999)
     const worst = best[best.length - 1]
     if (best.length === limit && worst && compare(rank, hit, worst) >= 0) continue
@@ -187,7 +244,7 @@ export function searchSchema(index: DocsIndex, query: string, limit = 50): DocsS
     best.splice(at, 0, { rank, hit })
     if (best.length > limit) best.pop()
   }
-  return best.map((b) => b.hit)
+  return { hits: best.map((b) => b.hit), matches }
 }
 
 function matchTier(entry: SearchEntry, needle: string): number {

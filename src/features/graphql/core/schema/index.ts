@@ -6,8 +6,13 @@
  */
 export { schemaCacheKey, endpointOfCacheKey } from './cache-key'
 export {
+  describeSchemaTypes,
+  docsIndexBuilder,
   docsModel,
+  docsRoots,
+  docsSearcher,
   searchSchema,
+  type DocsIndexBuilder,
   type DocsEnumValue,
   type DocsField,
   type DocsHitKind,
@@ -30,10 +35,14 @@ export { locateJsonPath, type JsonPathLocation } from './json-path'
 export { selectOperation } from './operation'
 export {
   parseSchemaInput,
+  findIntrospection,
+  readIntrospection,
+  recordSchemaWarnings,
   schemaFromIntrospection,
   schemaFromSDL,
   schemaWarnings,
   type ParsedSchemaInput,
+  type ReadIntrospection,
   type SchemaInputFormat,
   type SchemaWarning,
 } from './parse'
@@ -54,3 +63,4 @@ export {
 export { validateQuery, type QueryProblem } from './validate-query'
 export { mergeVariableSkeleton, type MergedVariables } from './merge-skeleton'
 export { fieldInsertText } from './field-insert'
+export { buildClientSchemaInSlices, type SliceOptions } from './build-sliced'

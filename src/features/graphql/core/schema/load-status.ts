@@ -19,6 +19,8 @@ export interface SchemaEntry {
   key: string
   source: SchemaSource
   loadedAt: number
+  /** Read from this browser's cache (`loadedAt` is when the endpoint answered). @default undefined */
+  fromCache?: boolean
   typeCount: number
   /** What the schema breaks of the spec's type-system rules; it is used all the same. */
   warnings: readonly SchemaWarning[]

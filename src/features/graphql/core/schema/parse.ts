@@ -82,6 +82,52 @@ function lenient(schema: GraphQLSchema, sdlProblems: readonly GraphQLError[] = [
  * @throws SchemaInputError `json-syntax`, `introspection-shape`, `introspection-errors` or `introspection-invalid`.
  */
 export function schemaFromIntrospection(json: unknown): GraphQLSchema {
+  return readIntrospection(json).schema
+}
+
+/** What {@link readIntrospection} gives: the schema and the introspection result it was built from. */
+export interface ReadIntrospection {
+  /** The bare `{__schema}`, checked: `buildClientSchema` builds it. */
+  introspection: IntrospectionQuery
+  /** As {@link schemaFromIntrospection} returns it. */
+  schema: GraphQLSchema
+  warnings: readonly SchemaWarning[]
+}
+
+/**
+ * {@link schemaFromIntrospection}, also giving the introspection result found in `json` and the
+ * schema's warnings: what the schema worker hands the page, which then builds its own copy of the
+ * schema in slices (`buildClientSchemaInSlices`) without checking it again.
+ *
+ * @throws SchemaInputError as {@link schemaFromIntrospection}.
+ */
+export function readIntrospection(json: unknown): ReadIntrospection {
+  const { introspection, at } = locateIntrospection(json)
+  let schema: GraphQLSchema
+  try {
+    // buildClientSchema trusts its input's shape only as far as it checks it; anything it trips
+    // over (a TypeError on a malformed type ref included) is an invalid introspection result.
+    schema = buildClientSchema(introspection)
+  } catch (error) {
+    throw new SchemaInputError({ code: 'introspection-invalid', message: `Not a valid introspection result: ${messageOf(error)}`, ...at })
+  }
+  const usable = lenient(schema)
+  return { introspection, schema: usable, warnings: schemaWarnings(usable) }
+}
+
+/**
+ * The introspection result in `json` (a GraphQL response or the bare `{__schema}`, as an object
+ * or JSON text), not yet built: the checks of {@link schemaFromIntrospection} that come before
+ * graphql-js's.
+ *
+ * @throws SchemaInputError `json-syntax`, `introspection-shape`, `introspection-errors`, or
+ *   `introspection-invalid` for one nested past the page's limit.
+ */
+export function findIntrospection(json: unknown): IntrospectionQuery {
+  return locateIntrospection(json).introspection
+}
+
+function locateIntrospection(json: unknown): { introspection: IntrospectionQuery; at: { line?: number; column?: number } } {
   let text: string | undefined
   let value = json
   if (typeof json === 'string') {
@@ -99,15 +145,15 @@ export function schemaFromIntrospection(json: unknown): GraphQLSchema {
       ...at,
     })
   }
-  let schema: GraphQLSchema
-  try {
-    // buildClientSchema trusts its input's shape only as far as it checks it; anything it trips
-    // over (a TypeError on a malformed type ref included) is an invalid introspection result.
-    schema = buildClientSchema(introspection)
-  } catch (error) {
-    throw new SchemaInputError({ code: 'introspection-invalid', message: `Not a valid introspection result: ${messageOf(error)}`, ...at })
-  }
-  return lenient(schema)
+  return { introspection, at }
+}
+
+/**
+ * Records `warnings` as the problems of `schema` (read back with {@link schemaWarnings}): for a
+ * schema built elsewhere from an introspection result this module checked.
+ */
+export function recordSchemaWarnings(schema: GraphQLSchema, warnings: readonly SchemaWarning[]): void {
+  if (warnings.length > 0) warningsBySchema.set(schema, warnings)
 }
 
 /**

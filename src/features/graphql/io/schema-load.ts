@@ -1,0 +1,163 @@
+/**
+ * The page's side of the schema worker (schema-load.worker.ts): the schema of an endpoint,
+ * introspected or read from the cache there, arrives in parts, each read in a task of its own; the
+ * page then builds its own `GraphQLSchema` in slices (core `buildClientSchemaInSlices`) and the
+ * docs index part by part, so no step is a long task. Why not hand over the worker's schema: a
+ * `GraphQLSchema` is classes and closures, which cannot cross to the page; rebuilding it there in
+ * one call (`buildClientSchema`) is a task of hundreds of milliseconds for GitHub's schema, as is
+ * deserializing its whole introspection or docs model in one message. Where workers do not exist
+ * (unit tests in node) or fail to start, the same jobs run on the page.
+ */
+import type { GraphQLSchema, IntrospectionType } from 'graphql'
+import type { GraphQLOutcome } from '@/features/graphql/core/request'
+import {
+  SchemaInputError,
+  buildClientSchemaInSlices,
+  docsIndexBuilder,
+  recordSchemaWarnings,
+  type DocsIndex,
+  type DocsType,
+  type SchemaWarning,
+} from '@/features/graphql/core/schema'
+import { createWorkerClient } from '@/shared/io/worker-client'
+import { createSchemaJobs, type SchemaJobMessage, type SchemaJobRequest, type SchemaSendOptions } from './schema-jobs'
+import { openSchemaCache, type SchemaCacheStore } from './schema-cache'
+import type { BuiltRequest } from '@/features/graphql/core/request'
+
+/** A schema ready for the editor, the docs and the checks. */
+export interface LoadedSchema {
+  schema: GraphQLSchema
+  docs: DocsIndex
+  warnings: readonly SchemaWarning[]
+  /** When the endpoint answered (epoch ms). */
+  loadedAt: number
+  fromCache: boolean
+}
+
+/** How a load ended. `failed`: the request failed, or `error` says why its answer is not a schema. */
+export type SchemaLoadResult = { kind: 'loaded'; loaded: LoadedSchema } | { kind: 'failed'; outcome: GraphQLOutcome; error?: SchemaInputError } | { kind: 'miss' }
+
+const client = createWorkerClient<SchemaJobRequest, SchemaJobMessage>({
+  create: () => new Worker(new URL('./schema-load.worker.ts', import.meta.url), { type: 'module', name: 'schema-load' }),
+  label: 'schema worker',
+})
+
+let here: ReturnType<typeof createSchemaJobs> | undefined
+/** The jobs run on the page, with the page's cache. */
+function jobsHere(): ReturnType<typeof createSchemaJobs> {
+  if (here) return here
+  let cache
+  try {
+    cache = openSchemaCache()
+  } catch {
+    cache = undefined // storage refused: no cache
+  }
+  return (here = createSchemaJobs({ cache }))
+}
+
+/**
+ * The cache the jobs use where they run on the page (no workers: node tests); a test passes a
+ * Map-backed one, or undefined for none.
+ */
+export function setPageSchemaCache(cache: SchemaCacheStore | undefined): void {
+  here = createSchemaJobs({ cache })
+}
+
+/** Ends a slice: a new task, so input and paint come first. */
+function pause(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/** Runs one job (in the worker when there is one) and assembles the schema from its parts. */
+function runJob(request: (id: number) => SchemaJobRequest, signal: AbortSignal | undefined): Promise<SchemaLoadResult> {
+  const types: IntrospectionType[] = []
+  const docs = docsIndexBuilder()
+  /** Stops the page's build when the worker finds the answer is not a schema after all. */
+  const stopBuild = new AbortController()
+  const buildSignal = signal ? AbortSignal.any([signal, stopBuild.signal]) : stopBuild.signal
+  let building: Promise<GraphQLSchema> | undefined
+  let finished: SchemaLoadResult | Promise<SchemaLoadResult> | undefined
+  const onMessage = (message: SchemaJobMessage): SchemaLoadResult | Promise<SchemaLoadResult> | undefined => {
+    switch (message.type) {
+      case 'types':
+        for (const type of JSON.parse(message.json) as IntrospectionType[]) types.push(type)
+        return undefined
+      case 'start':
+        building = buildClientSchemaInSlices({ __schema: { ...message.schema, types } }, { pause, signal: buildSignal })
+        // Its failure is read at `done`; a build stopped by `failed` is nobody's error.
+        building.catch(() => undefined)
+        return undefined
+      case 'docs':
+        docs.add(JSON.parse(message.json) as DocsType[])
+        return undefined
+      case 'miss':
+      case 'forgotten':
+        return { kind: 'miss' }
+      case 'failed':
+        stopBuild.abort()
+        return { kind: 'failed', outcome: message.outcome, ...(message.error ? { error: new SchemaInputError(message.error) } : {}) }
+      case 'done': {
+        const { summary } = message
+        if (!building) return { kind: 'miss' }
+        return building.then((schema) => {
+          recordSchemaWarnings(schema, summary.warnings)
+          return { kind: 'loaded', loaded: { schema, docs: docs.finish(summary.roots), warnings: summary.warnings, loadedAt: summary.loadedAt, fromCache: summary.fromCache } }
+        })
+      }
+    }
+  }
+  const inProcess = async (): Promise<SchemaLoadResult> => {
+    const run = jobsHere()
+    const job = request(0)
+    const onAbort = () => void run({ type: 'abort', id: 0 }, () => undefined)
+    signal?.addEventListener('abort', onAbort, { once: true })
+    await run(job, (message) => {
+      finished ??= onMessage(message)
+    })
+    signal?.removeEventListener('abort', onAbort)
+    return finished ?? { kind: 'miss' }
+  }
+  if (typeof Worker === 'undefined') return inProcess()
+  return client.run<SchemaLoadResult>({
+    request,
+    onMessage: (message, job) => {
+      const result = onMessage(message)
+      if (result) job.resolve(result)
+    },
+    // A worker that cannot start (a CSP forbidding workers): the same jobs on the page.
+    onFailure: () => inProcess(),
+    signal,
+    cancel: { post: (id) => ({ type: 'abort', id }), result: () => ({ kind: 'failed', outcome: { kind: 'aborted', durationMs: 0 } }) },
+  })
+}
+
+/**
+ * Starts the schema worker before the first load, so the load does not wait for its script (the
+ * page calls it as it opens). Does nothing where workers do not exist.
+ */
+export function warmSchemaWorker(): void {
+  if (typeof Worker !== 'undefined') client.warm()
+}
+
+/**
+ * Introspects the endpoint with `request` (retrying with `legacyRequest` when an older server
+ * rejects the newer fields), stores the answer in the cache under `key`, and gives the schema.
+ */
+export function loadSchema(spec: { key: string; request: BuiltRequest; legacyRequest: BuiltRequest; options: SchemaSendOptions }, signal?: AbortSignal): Promise<SchemaLoadResult> {
+  // Plain copies: reactive state is a Proxy, which postMessage cannot clone.
+  const plain = (r: BuiltRequest): BuiltRequest => ({ url: r.url, method: r.method, headers: { ...r.headers }, body: r.body })
+  const options: SchemaSendOptions = { ...spec.options, ...(spec.options.secretHeaders ? { secretHeaders: [...spec.options.secretHeaders] } : {}) }
+  return runJob((id) => ({ type: 'load', id, key: spec.key, request: plain(spec.request), legacyRequest: plain(spec.legacyRequest), options }), signal)
+}
+
+/** Deletes what is cached under `key` (nothing when storage is unavailable). */
+export async function forgetCachedSchema(key: string): Promise<void> {
+  await runJob((id) => ({ type: 'forget', id, key }), undefined)
+}
+
+/** The schema cached under `key`, or `miss`. */
+export function cachedSchema(key: string, signal?: AbortSignal): Promise<SchemaLoadResult> {
+  return runJob((id) => ({ type: 'cached', id, key }), signal)
+}
