@@ -5,16 +5,24 @@
  */
 import { joinNames } from '@/shared/core/format'
 import { IMMINENT_MS, countdownText, formatCount, quotaName } from './format.ts'
+import { countNearLimit } from './quota-groups.ts'
 import type { RateLimitReport } from './types.ts'
 
 /** Said after Clear. */
 export const CLEARED_TEXT = 'Cleared the headers.'
 
-/** How many quotas the report found, in one sentence ("2 quotas found."); shown above the cards and announced. */
+/**
+ * How many quotas the report found and how many of those are near their limit (`isNearLimit`), in one
+ * sentence ("2 quotas found.", "33,334 quotas found; 12 near their limit."); shown above the cards.
+ */
 export function quotaSummary(report: Pick<RateLimitReport, 'quotas' | 'retryAfter'>): string {
   const n = report.quotas.length
   if (n === 0) return report.retryAfter ? 'No quota headers, but a Retry-After.' : 'No rate-limit quota found.'
-  return `${formatCount(n)} ${n === 1 ? 'quota' : 'quotas'} found.`
+  const near = countNearLimit(report.quotas)
+  const found = `${formatCount(n)} ${n === 1 ? 'quota' : 'quotas'} found`
+  if (near === 0) return `${found}.`
+  if (n === 1) return `${found}; it is near its limit.`
+  return `${found}; ${formatCount(near)} near ${near === 1 ? 'its' : 'their'} limit.`
 }
 
 /** At most this many quotas are named in one announcement; the rest are counted. */
