@@ -5,6 +5,7 @@
 // 3. The GraphQL tester with 5 MB and 10 MB responses in Chromium against the production build.
 // 4. The rate-limit timeline with a 10,000-entry HAR (Node and Chromium).
 // 5. A subscription of 10,000 events at 200/s over SSE and WebSocket: longest task and frame rate.
+// 6. The rate-limit page with a 50,000-line paste of many quotas (and 100,002 lines), and a 10 MB paste.
 import { execSync } from 'node:child_process'
 
 const run = (cmd) => execSync(cmd, { stdio: 'inherit' })
@@ -15,3 +16,4 @@ run('npx vite build --logLevel warn')
 run('npx tsx scripts/bench/graphql-response.ts --runs 5')
 run('npx tsx scripts/bench/rate-limit-timeline.ts --runs 2')
 run('npx tsx scripts/bench/graphql-stream.ts')
+run('npx tsx scripts/bench/rate-limit-quotas.ts --runs 2')

@@ -68,8 +68,12 @@ export interface CountdownTarget {
 
 /** Every countdown in a report, keyed so that re-parsing the same paste keeps the same keys. */
 export function countdownTargets(report: RateLimitReport): CountdownTarget[] {
+  // The raw values of the reset headers alone: a paste of thousands of quotas has tens of thousands of headers.
+  const wanted = new Set<string>()
+  for (const q of report.quotas) if (q.resetAt && q.sources.reset) wanted.add(q.sources.reset)
+  if (report.retryAfter) wanted.add(report.retryAfter.header)
   const values = new Map<string, string>()
-  for (const h of report.headers) if (!values.has(h.name)) values.set(h.name, h.value)
+  for (const h of report.headers) if (wanted.has(h.name) && !values.has(h.name)) values.set(h.name, h.value)
   const out: CountdownTarget[] = []
   for (const q of report.quotas) {
     if (!q.resetAt) continue
