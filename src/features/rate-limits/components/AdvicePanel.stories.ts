@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import AdvicePanel from './AdvicePanel.vue'
-import { exampleReport, reportOf } from './fixtures'
+import { exampleReport, manyQuotasReport, reportOf } from './fixtures'
 
 const meta = {
   title: 'RateLimits/AdvicePanel',
@@ -54,3 +54,13 @@ export const Calm: Story = {
 }
 
 export const Empty: Story = { args: { advice: [] } }
+
+/** A near-limit item per quota of a 300-quota dump: the first 50 situation items show, then "Show 50 more". */
+export const ManyQuotasNearLimit: Story = {
+  args: { advice: manyQuotasReport(300).advice },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvasElement.querySelectorAll('.items > li')).toHaveLength(50)
+    await expect(canvas.getByRole('button', { name: 'Show 50 more' })).toBeVisible()
+  },
+}

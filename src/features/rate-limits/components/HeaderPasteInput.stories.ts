@@ -31,7 +31,7 @@ export const Empty: Story = {
   },
 }
 
-/** A text too large for a text area is held and summarised; "Show the text anyway" brings the text area back. */
+/** A text too large for a text area is held and summarised, with a read-only preview of its first lines. */
 export const LargeTextHeld: Story = {
   args: { modelValue: examples[0]?.text ?? '', largeFrom: 100 },
   play: async ({ canvasElement }) => {
@@ -39,7 +39,25 @@ export const LargeTextHeld: Story = {
     const held = canvas.getByRole('group', { name: 'Response headers' })
     await expect(held).toHaveAccessibleDescription(/ of text, kept in memory but not shown here/)
     await expect(canvas.queryByRole('textbox')).toBeNull()
-    await expect(canvas.getByRole('button', { name: 'Show the text anyway' })).toBeVisible()
+    await expect(canvas.getByRole('region', { name: /^Preview: the / })).toHaveTextContent(/^HTTP\/2 200/)
+    await expect(canvas.getByRole('button', { name: 'Edit the whole text' })).toBeVisible()
+  },
+}
+
+const manyLines = Array.from({ length: 400 }, (_, i) => `x-ratelimit-remaining-q${i}: ${i}`).join('\n')
+
+/** A long held text previews its first 12 lines; "Edit the whole text" opens it in the code editor, which lays out only what is in view. */
+export const LargeTextPreviewAndEdit: Story = {
+  args: { modelValue: manyLines, largeFrom: 100 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const preview = canvas.getByRole('region', { name: 'Preview: the first 12 lines' })
+    await expect(preview.textContent?.split('\n')).toHaveLength(12)
+    await expect(preview).toHaveTextContent(/^x-ratelimit-remaining-q0: 0/)
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit the whole text' }))
+    const editor = await canvas.findByRole('textbox', { name: 'Response headers: the whole text' }, { timeout: 5000 })
+    await expect(editor).toHaveAttribute('contenteditable', 'true')
+    await expect(canvas.queryByRole('region', { name: /^Preview/ })).toBeNull()
   },
 }
 

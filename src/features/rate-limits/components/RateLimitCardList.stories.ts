@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import RateLimitCardList from './RateLimitCardList.vue'
-import { NOW, exampleReport } from './fixtures'
+import { NOW, exampleReport, manyQuotasReport } from './fixtures'
 
 const meta = {
   title: 'RateLimits/RateLimitCardList',
@@ -27,5 +27,39 @@ export const NestedHeadings: Story = {
   args: { quotas: exampleReport('github').quotas, headingLevel: 4 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 4 })).toHaveTextContent('GitHub core')
+  },
+}
+
+const many = manyQuotasReport(2000).quotas
+const github = exampleReport('github').quotas
+const openai = exampleReport('openai').quotas
+
+/**
+ * 2,000 quotas: grouped by family with counts, only the cards in view rendered, one Tab stop; End goes to
+ * the last card (rendered on demand), which says its place in the list.
+ */
+export const ManyQuotas: Story = {
+  args: { quotas: many },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const list = canvas.getByRole('list', { name: 'Quotas, 2,000, grouped by family' })
+    await expect(canvas.getByTestId('quota-families')).toHaveTextContent('By family: OpenAI: 2,000 quotas.')
+    const items = await within(list).findAllByRole('listitem')
+    await expect(items.length).toBeLessThan(100)
+    await expect(items[0]).toHaveAttribute('aria-setsize', '2000')
+    await userEvent.tab()
+    await expect(items[0]).toHaveFocus()
+    await userEvent.keyboard('{End}')
+    await waitFor(() => expect(canvas.getByRole('listitem', { name: 'OpenAI q1999' })).toHaveFocus())
+    await expect(canvas.getByRole('listitem', { name: 'OpenAI q1999' })).toHaveAttribute('aria-posinset', '2000')
+  },
+}
+
+/** Several families among many quotas: a labelled group each, in the order they first appear. */
+export const GroupedByFamily: Story = {
+  args: { quotas: [...github, ...many.slice(0, 40), ...openai] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByTestId('quota-families')).toHaveTextContent(`By family: GitHub: 1 quota; OpenAI: ${40 + openai.length} quotas.`)
   },
 }

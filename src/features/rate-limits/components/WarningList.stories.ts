@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import WarningList from './WarningList.vue'
-import { reportOf } from './fixtures'
+import { manyQuotasReport, reportOf } from './fixtures'
 
 const bad = reportOf(
   [
@@ -43,3 +43,15 @@ export const Empty: Story = {
 }
 
 export const GeneralOnly: Story = { args: { warnings: reportOf('').warnings } }
+
+/** A warning per quota of a 300-quota dump: the first 50 show; "Show 50 more" adds as many again. */
+export const ManyWarnings: Story = {
+  args: { warnings: manyQuotasReport(300).warnings },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(50)
+    await expect(canvas.getByText(/^250 more not shown\./)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 50 more' }))
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(100)
+  },
+}

@@ -32,3 +32,13 @@ export function manyHeaders(n: number): string {
   for (let i = lines.length; i < n; i++) lines.push(`x-custom-header-${i}: value ${i}`)
   return lines.join('\n')
 }
+
+/**
+ * A dump of `n` suffixed quotas (`x-ratelimit-{limit|remaining|reset}-q<i>`, three lines each; one in three
+ * near its limit), with `github` GitHub quotas' headers before it, parsed at {@link NOW}.
+ */
+export function manyQuotasReport(n: number): RateLimitReport {
+  const lines: string[] = []
+  for (let i = 0; i < n; i++) lines.push(`x-ratelimit-limit-q${i}: 1000`, `x-ratelimit-remaining-q${i}: ${i % 3 === 0 ? i % 50 : 500 + (i % 500)}`, `x-ratelimit-reset-q${i}: ${60 + (i % 3600)}`)
+  return reportOf(lines.join('\n'))
+}

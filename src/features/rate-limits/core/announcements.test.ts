@@ -31,7 +31,7 @@ describe('result summary and action texts', () => {
     expect(retry.quotas).toEqual([])
     expect(quotaSummary(retry)).toBe('No quota headers, but a Retry-After.')
     const x = parseRateLimitHeaders(examples.find((e) => e.id === 'x')?.text ?? '', START)
-    expect(quotaSummary(x)).toBe(`${x.quotas.length} quotas found.`)
+    expect(quotaSummary(x)).toBe(`${x.quotas.length} quotas found; 1 near its limit.`)
     const one = parseRateLimitHeaders('x-ratelimit-limit: 60\nx-ratelimit-remaining: 59', START)
     expect(quotaSummary(one)).toBe('1 quota found.')
   })

@@ -5,16 +5,24 @@
  */
 import { joinNames } from '@/shared/core/format'
 import { IMMINENT_MS, countdownText, formatCount, quotaName } from './format.ts'
+import { countNearLimit } from './quota-groups.ts'
 import type { RateLimitReport } from './types.ts'
 
 /** Said after Clear. */
 export const CLEARED_TEXT = 'Cleared the headers.'
 
-/** How many quotas the report found, in one sentence ("2 quotas found."); shown above the cards and announced. */
+/**
+ * How many quotas the report found and how many of those are near their limit (`isNearLimit`), in one
+ * sentence ("2 quotas found.", "33,334 quotas found; 12 near their limit."); shown above the cards.
+ */
 export function quotaSummary(report: Pick<RateLimitReport, 'quotas' | 'retryAfter'>): string {
   const n = report.quotas.length
   if (n === 0) return report.retryAfter ? 'No quota headers, but a Retry-After.' : 'No rate-limit quota found.'
-  return `${formatCount(n)} ${n === 1 ? 'quota' : 'quotas'} found.`
+  const near = countNearLimit(report.quotas)
+  const found = `${formatCount(n)} ${n === 1 ? 'quota' : 'quotas'} found`
+  if (near === 0) return `${found}.`
+  if (n === 1) return `${found}; it is near its limit.`
+  return `${found}; ${formatCount(near)} near ${near === 1 ? 'its' : 'their'} limit.`
 }
 
 /** At most this many quotas are named in one announcement; the rest are counted. */
@@ -60,8 +68,12 @@ export interface CountdownTarget {
 
 /** Every countdown in a report, keyed so that re-parsing the same paste keeps the same keys. */
 export function countdownTargets(report: RateLimitReport): CountdownTarget[] {
+  // The raw values of the reset headers alone: a paste of thousands of quotas has tens of thousands of headers.
+  const wanted = new Set<string>()
+  for (const q of report.quotas) if (q.resetAt && q.sources.reset) wanted.add(q.sources.reset)
+  if (report.retryAfter) wanted.add(report.retryAfter.header)
   const values = new Map<string, string>()
-  for (const h of report.headers) if (!values.has(h.name)) values.set(h.name, h.value)
+  for (const h of report.headers) if (wanted.has(h.name) && !values.has(h.name)) values.set(h.name, h.value)
   const out: CountdownTarget[] = []
   for (const q of report.quotas) {
     if (!q.resetAt) continue
