@@ -7,9 +7,9 @@
 
 /**
  * Items per part: a few ms of cloning on the page, few enough messages that their overhead does not count.
- * @default 2000
+ * @default 1000
  */
-export const PART_ITEMS = 2000
+export const PART_ITEMS = 1000
 
 /** A slice of one array property of a result. */
 export interface ResultPart {
