@@ -16,6 +16,7 @@ export interface HeaderField extends PastedHeader {
 export class HeaderIndex {
   private readonly byName = new Map<string, HeaderField>()
   private readonly warned = new Set<string>()
+  private keys: string[] | undefined
 
   /**
    * @param headers Headers as pasted.
@@ -58,9 +59,10 @@ export class HeaderIndex {
     return field
   }
 
-  /** Lower-case names of all headers, in first-seen order. */
-  names(): string[] {
-    return [...this.byName.keys()]
+  /** Lower-case names of all headers, in first-seen order (one array, made on first call: do not change it). */
+  names(): readonly string[] {
+    this.keys ??= [...this.byName.keys()]
+    return this.keys
   }
 }
 

@@ -41,6 +41,7 @@ export {
   type RateLimitWorkerMessage,
   type RateLimitWorkerRequest,
 } from './jobs.ts'
+export { PART_ITEMS, ResultAssembler, splitResult, type ResultPart } from './result-parts.ts'
 export { RATE_LIMIT_MODES, isRateLimitMode, type RateLimitMode } from './modes.ts'
 export {
   lintRateLimitHeaders,

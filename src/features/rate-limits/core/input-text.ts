@@ -23,9 +23,12 @@ const TAB_LINE = /^([!#$%&'*+.^\w`|~-]+)\t(.*)$/
 /** At most this many individual "ignored line" warnings; the rest are summarised so a huge paste stays readable. */
 const MAX_IGNORED_LINE_WARNINGS = 10
 
-function headerOf(line: string): { name: string; value: string } | undefined {
+const INDENTED = /^[ \t]/
+
+/** The header on a trimmed line, numbered `line` (1-based), or undefined when the line is not one. */
+function headerOf(line: string, lineNo: number): PastedHeader | undefined {
   const m = HEADER_LINE.exec(line) ?? TAB_LINE.exec(line)
-  return m ? { name: m[1] ?? '', value: (m[2] ?? '').trim() } : undefined
+  return m ? { name: m[1] ?? '', value: (m[2] ?? '').trim(), line: lineNo } : undefined
 }
 
 // The command itself, as docs and terminals show it: `$ curl -I https://…`.
@@ -59,10 +62,13 @@ export function parseTextInput(input: string): ExtractedInput {
   const lines = input.split(/\r\n|\r|\n/)
   const warnings: ReportWarning[] = []
   const statusLines: number[] = []
-  const cleaned: (string | undefined)[] = lines.map(cleaner(lines))
-  cleaned.forEach((l, i) => {
+  const clean = cleaner(lines)
+  const cleaned: (string | undefined)[] = new Array<string | undefined>(lines.length)
+  for (let i = 0; i < lines.length; i++) {
+    const l = clean(lines[i] ?? '')
+    cleaned[i] = l
     if (l !== undefined && STATUS_LINE.test(l.trim())) statusLines.push(i)
-  })
+  }
 
   let start = 0
   let status: number | undefined
@@ -84,28 +90,30 @@ export function parseTextInput(input: string): ExtractedInput {
   for (let i = start; i < cleaned.length; i++) {
     const line = cleaned[i]
     if (line === undefined) continue
-    if (line.trim() === '') {
+    const trimmed = line.trim()
+    if (trimmed === '') {
       // After a status line the first blank line ends the header block; what follows is the body.
       if (last !== undefined && headers.length > 0) break
       continue
     }
+    const h = headerOf(trimmed, i + 1)
     const prev = headers.at(-1)
-    const h = headerOf(line.trim())
-    if (/^[ \t]/.test(line) && prev && !h) {
+    if (!h && prev && INDENTED.test(line)) {
       // Obsolete line folding (RFC 9112 §5.2): a continuation of the previous value. Indented lines that look
       // like headers are taken as headers, because pastes from docs and chats are often indented throughout.
-      prev.value = `${prev.value} ${line.trim()}`.trim()
+      prev.value = `${prev.value} ${trimmed}`.trim()
       continue
     }
     if (h) {
-      const lineNo = i + 1
-      const next = cleaned[i + 1]?.trim()
-      if (h.value === '' && next && !headerOf(next) && !STATUS_LINE.test(next)) {
-        // DevTools sometimes copies "name:" and the value on the next line.
-        h.value = next
-        i++
+      if (h.value === '') {
+        const next = cleaned[i + 1]?.trim()
+        if (next && !headerOf(next, 0) && !STATUS_LINE.test(next)) {
+          // DevTools sometimes copies "name:" and the value on the next line.
+          h.value = next
+          i++
+        }
       }
-      headers.push({ ...h, line: lineNo })
+      headers.push(h)
       continue
     }
     ignored++

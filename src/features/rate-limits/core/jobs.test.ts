@@ -5,6 +5,7 @@ import { buildRateLimitTimeline } from './timeline/index.ts'
 import { lintRateLimitHeaders } from './lint/index.ts'
 import { sampleHar } from './timeline/sample-har.ts'
 import { dump } from './test-utils.ts'
+import { PART_ITEMS, ResultAssembler } from './result-parts.ts'
 
 const T = Date.parse('2025-01-14T12:00:00Z')
 const AT = new Date(T)
@@ -73,6 +74,26 @@ describe('answerRequest (the worker protocol)', () => {
     posted.length = 0
     answerRequest({ id: 8, job: { kind: 'report', text: HEADERS, at: AT } }, (m, t) => posted.push([m, t]))
     expect(posted[1]).toEqual([{ id: 8, type: 'result', result: parseRateLimitHeaders(HEADERS, AT) }, undefined])
+  })
+
+  it('sends a report with many headers and quotas in parts of at most PART_ITEMS items, joined into the same report', () => {
+    const text = Array.from({ length: 3 * 4000 }, (_, i) => `x-ratelimit-${['limit', 'remaining', 'reset'][i % 3]}-q${Math.floor(i / 3)}: ${[100, 7, 30][i % 3]}`).join('\n')
+    const posted: RateLimitWorkerMessage[] = []
+    // As the browser delivers each message: cloned.
+    answerRequest({ id: 9, job: { kind: 'report', text, at: AT } }, (m) => posted.push(structuredClone(m)))
+    const largest = Math.max(...posted.map((m) => Math.max(0, ...Object.values(m.type === 'result' ? m.result : m).map((v) => (Array.isArray(v) ? v.length : 0)))))
+    expect(largest).toBeLessThanOrEqual(PART_ITEMS)
+    expect(posted.map((m) => m.type)).toEqual(['size', ...Array<string>(posted.length - 2).fill('part'), 'result'])
+    const parts = new ResultAssembler()
+    let report: unknown
+    for (const m of posted) {
+      if (m.type === 'part') parts.add(m)
+      else if (m.type === 'result') report = parts.join(resultOf(m))
+    }
+    const expected = parseRateLimitHeaders(text, AT)
+    expect(expected.headers).toHaveLength(12_000)
+    expect(expected.quotas).toHaveLength(4000)
+    expect(report).toEqual(expected)
   })
 
   it('turns a thrown error into an error message, so the page is never left waiting', () => {

@@ -10,6 +10,7 @@ import { buildRateLimitTimeline, type RateLimitTimeline } from './timeline/index
 import { packedBuffers, packTimeline, unpackTimeline, type PackedTimeline } from './timeline/pack.ts'
 import { countOf, formatBytes } from '@/shared/core/format'
 import type { RateLimitReport } from './types.ts'
+import { splitResult, type ResultPart } from './result-parts.ts'
 
 /** One job: what to compute from `text`, and the moment resets are measured against. */
 export type RateLimitJob =
@@ -90,10 +91,12 @@ export interface RateLimitWorkerRequest {
 
 /**
  * The worker's messages: first the size of the input (for the status line), then the result — a timeline packed
- * into transferred typed arrays (see `packTimeline`), any other result as it is — or an error.
+ * into transferred typed arrays (see `packTimeline`), any other result as it is, its long arrays sent ahead in
+ * `part` messages (see `splitResult`; the `result` message has them empty) — or an error.
  */
 export type RateLimitWorkerMessage =
   | { id: number; type: 'size'; size: InputSize }
+  | ({ id: number; type: 'part' } & ResultPart)
   | { id: number; type: 'result'; result: RateLimitJobResult }
   | { id: number; type: 'timeline'; packed: PackedTimeline }
   | { id: number; type: 'error'; message: string }
@@ -117,7 +120,9 @@ export function answerRequest(request: RateLimitWorkerRequest, post: (message: R
       const packed = packTimeline(runRateLimitJob(job))
       post({ id, type: 'timeline', packed }, packedBuffers(packed))
     } else {
-      post({ id, type: 'result', result: runRateLimitJob(job) })
+      const { parts, rest } = splitResult(runRateLimitJob(job))
+      for (const part of parts) post({ id, type: 'part', ...part })
+      post({ id, type: 'result', result: rest })
     }
   } catch (error) {
     post({ id, type: 'error', message: error instanceof Error ? error.message : String(error) })

@@ -74,5 +74,7 @@ export function checkCount(
     }
     return undefined
   }
-  return { value: n, ...where }
+  const reading: Reading = { value: n, header: where.header }
+  if ('line' in where) reading.line = where.line
+  return reading
 }

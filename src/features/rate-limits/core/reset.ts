@@ -164,7 +164,7 @@ function finish(
       message: `${where.header}: the reset time ${result.resetAt.toISOString()} has passed (${formatDuration(-result.resetInMs)} ago); the quota has likely been refilled since.`,
     })
   }
-  return { ...result, header: where.header, form }
+  return { resetAt: result.resetAt, resetInMs: result.resetInMs, header: where.header, form }
 }
 
 /**

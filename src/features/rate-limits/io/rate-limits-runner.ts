@@ -2,7 +2,7 @@
  * Runs the rate-limit jobs (core `runRateLimitJob`): on the main thread for small pastes, in a module worker
  * for large ones, with the input's size reported while the worker reads it.
  */
-import { resultOf, runRateLimitJob, type InputSize, type RateLimitJob, type RateLimitJobResult, type RateLimitWorkerMessage, type RateLimitWorkerRequest } from '@/features/rate-limits/core'
+import { ResultAssembler, resultOf, runRateLimitJob, type InputSize, type RateLimitJob, type RateLimitJobResult, type RateLimitWorkerMessage, type RateLimitWorkerRequest } from '@/features/rate-limits/core'
 import { createWorkerClient } from '@/shared/io/worker-client'
 
 /**
@@ -42,12 +42,15 @@ export function runJob<J extends RateLimitJob>(job: J, options: RunJobOptions = 
       return Promise.reject(error instanceof Error ? error : new Error(String(error)))
     }
   }
+  // A large result comes in parts, each read by the page in a task of its own; they are joined at the end.
+  const parts = new ResultAssembler()
   return client.run({
     request: (id) => ({ id, job }),
     onMessage(message, running) {
       if (message.type === 'size') return options.onSize?.(message.size)
+      if (message.type === 'part') return parts.add(message)
       if (message.type === 'error') running.reject(new Error(message.message))
-      else running.resolve(resultOf(message) as RateLimitJobResult<J['kind']>)
+      else running.resolve(parts.join(resultOf(message)) as RateLimitJobResult<J['kind']>)
     },
     // A worker that cannot load (e.g. a host whose CSP forbids it) or whose answer cannot be read
     // must not lose the result: the main thread does the job.
