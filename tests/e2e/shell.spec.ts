@@ -132,8 +132,11 @@ test.describe('app shell', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: /Storybook/ })).toHaveAttribute('href', '/storybook/')
   })
 
-  // The heading and lead (the page's largest text, so its LCP) paint with the shell, while
-  // the page's code is still on the wire; the page then comes in under them without moving them.
+  // The heading and lead paint with the shell, while the page's code is still on the wire (their
+  // largest-contentful-paint entry comes before the code arrives); the page then comes in under
+  // them without moving them. Whether the lead stays the page's final LCP is not asserted: the
+  // editors' two-line hints are larger text (about 23,000 px² against the lead's 15,000 at
+  // 1280 px) and paint later, so the final entry depends on when it is read — see docs/performance.md.
   test('a page shows its heading and lead before its code arrives, busy until it has, and they stay put', async ({ page }) => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -155,14 +158,15 @@ test.describe('app shell', () => {
     await expect(page.getByRole('textbox', { name: 'Endpoint', exact: true })).toBeVisible()
     await expect(main).not.toHaveAttribute('aria-busy')
     expect(await lead.boundingBox()).toEqual(before)
-    // The largest paint is that early lead, not a later paint of the page.
+    // The lead was a largest paint of its moment, before the page's code arrived.
     const lcp = await page.evaluate(
       () =>
         new Promise<{ text: string; start: number; pageArrived: number }>((resolve) => {
           new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }
+            const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[]
+            const lead = entries.find((e) => e.element?.textContent?.includes('straight from your browser to the endpoint'))
             const pageChunk = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => /GraphQLPage-[\w-]+\.js$/.test(e.name))
-            resolve({ text: last.element?.textContent ?? '', start: last.startTime, pageArrived: pageChunk?.responseEnd ?? 0 })
+            resolve({ text: lead?.element?.textContent ?? '', start: lead?.startTime ?? Number.POSITIVE_INFINITY, pageArrived: pageChunk?.responseEnd ?? 0 })
           }).observe({ type: 'largest-contentful-paint', buffered: true })
         }),
     )
