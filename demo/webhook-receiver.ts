@@ -6,7 +6,10 @@
  * (demo/webhook-story.ts), and answers `{received, signatureValid, duplicate, provider, event, deliveryId,
  * checks, sequence}`.
  *
- *   npx tsx demo/webhook-receiver.ts --port 4500 [--no-cors]
+ *   npx tsx demo/webhook-receiver.ts --port 4500 [--no-cors] [--rotating]
+ *
+ * --rotating: a handler in the middle of a secret rotation, accepting each provider's previous demo
+ * secret as well as its current one (demo/webhook-secrets.ts).
  *
  * Routes: POST /webhook (any other POST path is accepted too), POST /never (reads the request and
  * never answers: a hung handler, for Send's timeout and Cancel), `/big?mb=100&type=json|text` and
@@ -31,7 +34,7 @@ import { Webhook } from 'standardwebhooks'
 import Stripe from 'stripe'
 import { isLoopbackHost } from '../src/shared/core/http/url.ts'
 import { generateWebhook, providers } from '../src/features/webhooks/core/index.ts'
-import { DEMO_SECRETS } from './webhook-secrets.ts'
+import { DEMO_PREVIOUS_SECRETS, DEMO_SECRETS } from './webhook-secrets.ts'
 import { serveLargeBody } from './large-bodies.ts'
 import { checkDelivery, parseDeliveryBody } from './webhook-checks.ts'
 import { createStoryChecker, type StoryVerdict } from './webhook-story.ts'
@@ -120,9 +123,23 @@ function safeEqual(a: string, b: string): boolean {
 
 const stripe = new Stripe('sk_test_demo_receiver_not_a_real_key')
 
-/** Verifies with the official SDK or the documented scheme; resolves to an error sentence or null. */
-async function checkSignature(provider: string, req: IncomingMessage, body: Buffer): Promise<string | null> {
-  const secret = DEMO_SECRETS[provider] ?? ''
+/**
+ * Verifies with the official SDK or the documented scheme against each of the provider's secrets, as a
+ * handler does during a rotation; resolves to an error sentence (the first secret's) or null.
+ */
+async function checkSignature(provider: string, req: IncomingMessage, body: Buffer, secrets: Readonly<Record<string, readonly string[]>>): Promise<string | null> {
+  const list = secrets[provider] ?? ['']
+  let first: string | null = null
+  for (const secret of list) {
+    const error = await checkWithSecret(provider, req, body, secret)
+    if (error === null) return null
+    first ??= error
+  }
+  return list.length > 1 && first ? `${first} (checked against ${list.length} secrets)` : first
+}
+
+/** Verifies with one secret; resolves to an error sentence or null. */
+async function checkWithSecret(provider: string, req: IncomingMessage, body: Buffer, secret: string): Promise<string | null> {
   const text = body.toString('utf8')
   const missing = (name: string) => `No ${name} header: the request was not signed.`
   switch (provider) {
@@ -213,11 +230,22 @@ function identify(provider: string | null, req: IncomingMessage, json: Record<st
 export interface ReceiverOptions {
   /** Send CORS headers (allow loopback origins). @default true */
   cors?: boolean
+  /**
+   * The secrets each provider's signature is checked against; a delivery is valid when one matches.
+   * @default one per provider: {@link DEMO_SECRETS}
+   */
+  secrets?: Readonly<Record<string, readonly string[]>>
 }
+
+/** The secrets of a receiver in the middle of a rotation: each provider's previous demo secret and its current one. */
+export const ROTATING_SECRETS: Readonly<Record<string, readonly string[]>> = Object.freeze(
+  Object.fromEntries(Object.entries(DEMO_SECRETS).map(([provider, secret]) => [provider, [DEMO_PREVIOUS_SECRETS[provider] ?? '', secret]])),
+)
 
 /** Creates (does not start) the receiver. */
 export function createWebhookReceiver(options: ReceiverOptions = {}): Server {
   const cors = options.cors ?? true
+  const secrets = options.secrets ?? Object.fromEntries(Object.entries(DEMO_SECRETS).map(([provider, secret]) => [provider, [secret]]))
   const allowHeaders = allowedRequestHeaders().join(', ')
   const seen = new Set<string>()
   const stories = createStoryChecker()
@@ -293,7 +321,7 @@ export function createWebhookReceiver(options: ReceiverOptions = {}): Server {
       const json = parseDeliveryBody(text)
       const provider = detectProvider(req) ?? (isStripeEvent(json) ? 'stripe' : null)
       const { deliveryId, event } = identify(provider, req, json)
-      void Promise.all([checkSignature(provider ?? '', req, body), provider ? checkDelivery(provider, (name) => header(req, name), json, text) : []]).then(([signatureError, problems]) => {
+      void Promise.all([checkSignature(provider ?? '', req, body, secrets), provider ? checkDelivery(provider, (name) => header(req, name), json, text) : []]).then(([signatureError, problems]) => {
         const key = provider && deliveryId ? `${provider}:${deliveryId}` : null
         const duplicate = key !== null && seen.has(key)
         if (key) seen.add(key)
@@ -329,8 +357,9 @@ function argValue(name: string): string | undefined {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(argValue('--port') ?? '4500')
   const cors = !process.argv.includes('--no-cors')
-  const { origin } = await startWebhookReceiver(port, { cors })
-  console.log(`Webhook receiver${cors ? '' : ' (no CORS)'} listening on ${origin}/webhook`)
+  const rotating = process.argv.includes('--rotating')
+  const { origin } = await startWebhookReceiver(port, { cors, ...(rotating ? { secrets: ROTATING_SECRETS } : {}) })
+  console.log(`Webhook receiver${cors ? '' : ' (no CORS)'}${rotating ? ' (previous and current secrets)' : ''} listening on ${origin}/webhook`)
   const stop = () => process.exit(0)
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
