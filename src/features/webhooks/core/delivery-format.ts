@@ -1,5 +1,5 @@
 /** Formatting helpers of the webhook components (pure). */
-import type { ReceiverReport } from './delivery-types'
+import type { DeliveryResult, ReceiverReport } from './delivery-types'
 
 /** The receiver fields of a JSON response body (`signatureValid`, `duplicate` …), if it has any. */
 export function readReceiverReport(body: string): ReceiverReport | null {
@@ -32,4 +32,22 @@ export function prettyBody(body: string): string {
   } catch {
     return body
   }
+}
+
+/**
+ * One delivery's outcome in a line of a result list: status, and what a checking receiver reported
+ * (signature, duplicate, problems); `ok` when it answered 2xx and reported nothing wrong.
+ * @param d - the response once answered, or why there was none
+ */
+export function deliveryOutcome(d: { readonly result?: DeliveryResult; readonly error?: string }): { text: string; ok: boolean } {
+  if (d.error) return { text: d.error, ok: false }
+  if (!d.result) return { text: 'Waiting…', ok: true }
+  const ok = d.result.status >= 200 && d.result.status < 300
+  const report = readReceiverReport(d.result.body)
+  const parts = [`${d.result.status} ${d.result.statusText}`.trim()]
+  if (report?.signatureValid !== undefined) parts.push(report.signatureValid ? 'signature valid' : 'signature rejected')
+  if (report?.duplicate !== undefined) parts.push(report.duplicate ? 'handler saw a duplicate' : 'first time seen')
+  const problems = report?.problems
+  if (problems) parts.push(problems.length === 0 ? 'checks passed' : `${problems.length === 1 ? '1 problem' : `${problems.length} problems`}: ${problems.join(' ')}`)
+  return { text: parts.join(' · '), ok: ok && report?.signatureValid !== false && !problems?.length }
 }

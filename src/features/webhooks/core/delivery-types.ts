@@ -79,3 +79,19 @@ export interface SequenceDelivery {
   /** Why it got no response (network) or was not sent (an earlier one failed). */
   readonly error?: string
 }
+
+/** One row of the replay lab's result list: a captured delivery sent again. */
+export interface ReplayDelivery {
+  /** 1-based delivery number. */
+  readonly position: number
+  /** What was sent: "Replay", "Duplicate of #1", or a rollover step ("Previous secret only"). */
+  readonly label: string
+  /** The provider's delivery id of this request, or `''` when the provider has none in a header. */
+  readonly deliveryId: string
+  /** Which secrets signed it, in words ("the new secret", "both secrets"); never a secret's value. */
+  readonly signedWith: string
+  /** The response, once answered. */
+  readonly result?: DeliveryResult
+  /** Why it got no response (network) or was not sent (an earlier one failed). */
+  readonly error?: string
+}

@@ -4,6 +4,7 @@
  */
 import { buildCurlCommand, corsPreflightHeaderNames, parseUrl, toPreflightCurl } from '@/shared/core/http'
 import { diagnoseNetworkFailure, likelyNetworkCause, type NetworkProbe } from '@/shared/core/http/network-error'
+import { describeNetworkFailure } from '@/shared/core/http/network-failure-words'
 import { withTargetAddressSpace } from '@/shared/core/http/address-space'
 import { readBodyChunks } from '@/shared/core/http/body-read'
 import type { DeliveryFailure, DeliveryResult } from '@/features/webhooks/core/delivery-types'
@@ -139,4 +140,39 @@ export function describeFailure(request: WebhookRequest, error: unknown, context
 export async function diagnoseFailure(request: WebhookRequest, error: unknown, context: { origin: string; online: boolean }, probe: NetworkProbe = {}): Promise<DeliveryFailure> {
   const failure = describeFailure(request, error, context)
   return { ...failure, cause: await diagnoseNetworkFailure(error, failure.url ?? request.url.trim(), { online: context.online, pageOrigin: context.origin }, probe) }
+}
+
+/**
+ * A failed delivery of a run (a sequence, a replay) in the words of the one diagnosis — a handler
+ * that is down is "refused", never CORS — as "<title>. <next step>".
+ */
+export async function networkFailureWords(error: unknown, url: string): Promise<string> {
+  const online = typeof navigator === 'undefined' ? true : navigator.onLine
+  const origin = typeof location === 'undefined' ? undefined : location.origin
+  const cause = await diagnoseNetworkFailure(error, url, { online, ...(origin ? { pageOrigin: origin } : {}) })
+  if (cause === 'unknown') return error instanceof Error ? error.message : String(error)
+  const words = describeNetworkFailure(cause, url, { peer: 'handler' })
+  return `${words.title}. ${words.nextStep}`
+}
+
+/**
+ * The last delivery the local demo receiver got at the handler URL's path (its test route `GET /last`),
+ * as the JSON text the replay lab imports; rejects on a network failure or when nothing came yet.
+ * @param handlerUrl - the demo receiver's hook URL, e.g. `http://127.0.0.1:4500/webhook`
+ */
+export async function fetchReceiverLast(handlerUrl: string): Promise<string> {
+  const url = new URL(handlerUrl.trim())
+  const response = await fetch(`${url.origin}/last?path=${encodeURIComponent(url.pathname)}`, { credentials: 'omit', cache: 'no-store' })
+  const text = await response.text()
+  if (!response.ok) {
+    const error = (() => {
+      try {
+        return (JSON.parse(text) as { error?: unknown }).error
+      } catch {
+        return undefined
+      }
+    })()
+    throw new Error(typeof error === 'string' ? error : `The receiver answered ${response.status}.`)
+  }
+  return text
 }

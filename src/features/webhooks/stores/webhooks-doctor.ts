@@ -8,6 +8,7 @@ import {
   signWebhook,
   WebhookSecretError,
   type DoctorInputMode,
+  type KnownSecret,
   type SignatureDiagnosis,
   type WebhookProviderId,
 } from '@/features/webhooks/core'
@@ -52,6 +53,10 @@ export const useWebhookDoctorStore = defineStore('webhooks-doctor', () => {
   const secret = ref('')
   /** The provider chosen by the user; `''` detects it from the headers. @default '' */
   const providerChoice = ref<WebhookProviderId | ''>('')
+  /** Another secret the user has (a rotation's previous one …), tried when `secret` does not verify. Memory only. @default '' */
+  const otherSecret = ref('')
+  /** What {@link otherSecret} is. @default 'previous' */
+  const otherSecretKind = ref<KnownSecret['kind']>('previous')
   /** The last diagnosis; `null` before there is anything to check. @default null */
   const diagnosis = shallowRef<SignatureDiagnosis | null>(null)
   /** A check is running. @default false */
@@ -88,6 +93,7 @@ export const useWebhookDoctorStore = defineStore('webhooks-doctor', () => {
       request: { headers: r.headers, body: r.body },
       secret: secret.value,
       now: now(),
+      ...(otherSecret.value !== '' ? { knownSecrets: [{ kind: otherSecretKind.value, secret: otherSecret.value }] } : {}),
       ...(providerChoice.value ? { provider: providerChoice.value } : {}),
     })
     if (id !== sequence || result === undefined) return diagnosis.value
@@ -98,7 +104,7 @@ export const useWebhookDoctorStore = defineStore('webhooks-doctor', () => {
     return result
   }
 
-  watch([mode, requestText, headersText, bodyText, secret, providerChoice], () => {
+  watch([mode, requestText, headersText, bodyText, secret, providerChoice, otherSecret, otherSecretKind], () => {
     clearTimeout(timer)
     // The check still running is for text that is gone: stop it now, not when the pause is over.
     cancelDiagnosis()
@@ -150,9 +156,10 @@ export const useWebhookDoctorStore = defineStore('webhooks-doctor', () => {
     headersText.value = ''
     bodyText.value = ''
     secret.value = ''
+    otherSecret.value = ''
     providerChoice.value = ''
     diagnosis.value = null
   }
 
-  return { mode, requestText, headersText, bodyText, secret, providerChoice, diagnosis, checking, empty, inputProblem, detectedProvider, check, setNow, open, openFromGenerator, clear }
+  return { mode, requestText, headersText, bodyText, secret, otherSecret, otherSecretKind, providerChoice, diagnosis, checking, empty, inputProblem, detectedProvider, check, setNow, open, openFromGenerator, clear }
 })

@@ -1,5 +1,3 @@
-import { diagnoseNetworkFailure } from '@/shared/core/http/network-error'
-import { describeNetworkFailure } from '@/shared/core/http/network-failure-words'
 import { computed, ref } from 'vue'
 import { defineStore } from 'pinia'
 import { defaultRandom, loadSequences, sequences, signWebhook, WebhookSecretError } from '@/features/webhooks/core'
@@ -7,7 +5,7 @@ import type { SequenceDelivery } from '@/features/webhooks/core/delivery-types'
 import { readReceiverReport } from '@/features/webhooks/core/delivery-format'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { useWebhookStore } from './webhooks'
-import { mergeHeaders, sendOnce, type WebhookRequest } from '@/features/webhooks/io/webhooks-delivery'
+import { mergeHeaders, networkFailureWords, sendOnce, type WebhookRequest } from '@/features/webhooks/io/webhooks-delivery'
 
 /**
  * Delivery sequences: a named flow sent to the handler in order, shuffled and/or with duplicates, each
@@ -83,7 +81,7 @@ export const useWebhookSequencesStore = defineStore('webhooks-sequences', () => 
         try {
           rows[i] = { ...(rows[i] as SequenceDelivery), result: await sendOnce(request, () => new Date()) }
         } catch (error) {
-          failed = await failureWords(error, request.url)
+          failed = await networkFailureWords(error, request.url)
           rows[i] = { ...(rows[i] as SequenceDelivery), error: `No response: ${failed}` }
         }
         deliveries.value = [...rows]
@@ -97,16 +95,6 @@ export const useWebhookSequencesStore = defineStore('webhooks-sequences', () => 
     } finally {
       sending.value = false
     }
-  }
-
-  /** A failed delivery in the words of the one diagnosis (a handler that is down is not CORS). */
-  async function failureWords(error: unknown, url: string): Promise<string> {
-    const online = typeof navigator === 'undefined' ? true : navigator.onLine
-    const origin = typeof location === 'undefined' ? undefined : location.origin
-    const cause = await diagnoseNetworkFailure(error, url, { online, ...(origin ? { pageOrigin: origin } : {}) })
-    if (cause === 'unknown') return error instanceof Error ? error.message : String(error)
-    const words = describeNetworkFailure(cause, url, { peer: 'handler' })
-    return `${words.title}. ${words.nextStep}`
   }
 
   return { chosen, shuffle, duplicates, sending, deliveries, blocked, sequencesOf, selectedOf, choose, send }
