@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite'
 import vue from '@vitejs/plugin-vue'
 import { VitePWA } from 'vite-plugin-pwa'
 import { OUT_DIRS, URLS } from './demo/config/lanes.ts'
-import { DEMO_SECRETS } from './demo/webhook-secrets.ts'
+import { DEMO_PREVIOUS_SECRETS, DEMO_SECRETS } from './demo/webhook-secrets.ts'
 import { buildReportDir, isHostConfiguration } from './scripts/build-report.mjs'
 import { compileHints } from './scripts/compile-hints.mjs'
 import { appCsp, buildScriptHashes, headersForPath, inlineScriptHashes, netlifyHeadersFile, STORYBOOK_PAGES } from './scripts/security-headers.mjs'
@@ -200,7 +200,7 @@ export default defineConfig({
     // Where the local demo servers listen (see demo/config/lanes.ts) and the receiver's public sample
     // secrets. The tools suggest them only when the app itself runs on localhost, i.e. under
     // `npm start` or the e2e tests. Injected here so src/ never imports demo/.
-    __AWB_DEMO__: JSON.stringify({ graphql: `${URLS.graphql}/graphql`, webhook: `${URLS.webhook}/webhook`, webhookSecrets: DEMO_SECRETS }),
+    __AWB_DEMO__: JSON.stringify({ graphql: `${URLS.graphql}/graphql`, webhook: `${URLS.webhook}/webhook`, webhookSecrets: DEMO_SECRETS, webhookPreviousSecrets: DEMO_PREVIOUS_SECRETS }),
   },
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },

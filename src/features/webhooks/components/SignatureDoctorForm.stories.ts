@@ -79,3 +79,15 @@ export const TwoFieldsWithProblem: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Signature scheme' })).toHaveDisplayValue('Stripe')
   },
 }
+
+/** Another secret the user has (a Shopify store's notification secret): its kind chosen, its value hidden. */
+export const WithOtherSecret: Story = {
+  args: { otherSecret: 'store-notification-secret', otherSecretKind: 'shopify-store', 'onUpdate:otherSecretKind': fn(), 'onUpdate:otherSecret': fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByLabelText('Other secret')).toHaveAttribute('type', 'password')
+    await expect(canvas.getByRole('combobox', { name: 'It is' })).toHaveDisplayValue("Shopify: the store's notification secret")
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'It is' }), 'stripe-thin')
+    await expect(args['onUpdate:otherSecretKind']).toHaveBeenCalledWith('stripe-thin')
+  },
+}

@@ -179,3 +179,15 @@ export function importDelivery(text: string): DeliveryImportResult {
   const requestLine = REQUEST_LINE.exec(firstLine)
   return delivery('http', { method: requestLine?.[1], url: requestLine?.[2], headers: read.headers, body: read.body })
 }
+
+/** Each form's name as the page says it ("a HAR entry", "a smee.io event"). */
+export const DELIVERY_FORMAT_NAMES: Readonly<Record<DeliveryFormat, string>> = Object.freeze({
+  http: 'a raw HTTP request',
+  'json-parts': 'a log line {headers, body}',
+  curl: 'a curl command',
+  har: 'a HAR entry',
+  'webhook.site': 'a webhook.site request',
+  smee: 'a smee.io event',
+  'stripe-cli': 'stripe listen --print-json output',
+  receiver: "the demo receiver's /last",
+})

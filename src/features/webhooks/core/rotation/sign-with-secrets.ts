@@ -74,3 +74,8 @@ export function rolloverSteps(previous: string, next: string): RolloverStep[] {
     { label: 'New secret only', secrets: [next] },
   ]
 }
+
+/** Whether the provider's signature header carries one signature per secret (Stripe, Standard Webhooks). */
+export function carriesSeveralSignatures(providerId: string): boolean {
+  return providerId in MULTI
+}
