@@ -72,6 +72,8 @@ export const SecretWhitespace: Story = { loaders: loadCase('secretWhitespace'), 
 export const SecretEncoding: Story = { loaders: loadCase('secretEncoding'), play: expectVerdict('Signature invalid', 'Secret read the wrong way') }
 export const TimestampOutsideTolerance: Story = { loaders: loadCase('timestampOutsideTolerance'), play: expectVerdict('Signature invalid', 'Timestamp outside the tolerance') }
 export const TimestampMissing: Story = { loaders: loadCase('timestampMissing'), play: expectVerdict('Signature invalid', 'Timestamp missing') }
+export const PreviousSecret: Story = { loaders: loadCase('previousSecret'), play: expectVerdict('Signature invalid', 'Signed with the previous secret') }
+export const BodyCompressed: Story = { loaders: loadCase('bodyCompressed'), play: expectVerdict('Signature invalid', 'Body compressed on the way') }
 export const WrongSecret: Story = { loaders: loadCase('wrongSecret'), play: expectVerdict('Signature invalid', 'Wrong secret or changed body') }
 
 /** Three causes over a long Stripe body; the signed content scrolls in its own region. */

@@ -56,6 +56,16 @@ export const doctorCases = {
     const r = await signed('standard-webhooks', 'invoice.paid', SECRETS.standard)
     return diagnoseWebhookSignature({ request: { headers: without(r.headers, 'webhook-timestamp'), body: r.body }, secret: SECRETS.standard, now: NOW })
   },
+  /** Signed with the rotation's previous secret, which the user entered as their other secret. */
+  previousSecret: async () =>
+    diagnoseWebhookSignature({ request: await signed('github', 'push', 'sample-previous-github-secret'), secret: SECRETS.github, knownSecrets: [{ kind: 'previous', secret: 'sample-previous-github-secret' }], now: NOW }),
+  /** A proxy gzipped the body (CompressionStream, as a CDN would) and said so in Content-Encoding. */
+  bodyCompressed: async () => {
+    const r = await signed('github', 'ping', SECRETS.github)
+    const stream = new Blob([r.body]).stream().pipeThrough(new CompressionStream('gzip'))
+    const bytes = new Uint8Array(await new Response(stream).arrayBuffer())
+    return diagnoseWebhookSignature({ request: { headers: { ...r.headers, 'Content-Encoding': 'gzip' }, body: String.fromCharCode(...bytes) }, secret: SECRETS.github, now: NOW })
+  },
   wrongSecret: async () => diagnoseWebhookSignature({ request: await signed('github', 'push', SECRETS.github), secret: 'not-the-github-secret', now: NOW }),
   /** Three causes at once over a long Stripe body: secret whitespace, re-serialised body, old timestamp. */
   long: async () => {

@@ -21,6 +21,7 @@ export const SIGNATURE_CAUSE_TITLES: Readonly<Record<SignatureCauseCode, string>
   'body-reserialized': 'Body re-serialized',
   'body-line-endings': 'Line endings changed',
   'body-charset': 'Characters re-encoded',
+  'body-compressed': 'Body compressed on the way',
   'secret-whitespace': 'Whitespace around the secret',
   'secret-encoding': 'Secret read the wrong way',
   'timestamp-outside-tolerance': 'Timestamp outside the tolerance',
@@ -50,6 +51,8 @@ const FIXES: Record<SignatureCauseCode, string | ((p: WebhookProviderId | null) 
       : RAW_BODY,
   'body-line-endings': 'Verify the bytes exactly as received: no proxy, logger or editor may change line endings or add a final newline.',
   'body-charset': 'Verify the bytes as received, before any decoding to text: read the body as a Buffer (not as a string in another charset), and keep proxies from transcoding it.',
+  'body-compressed':
+    'Verify the bytes the provider sent, uncompressed: decompress a gzip/deflate/br body (its Content-Encoding says which) before the HMAC, or stop the proxy or CDN compressing requests to this route.',
   'secret-whitespace': 'Trim the secret where it is loaded (e.g. process.env.SECRET.trim()), or store it without the newline.',
   'secret-encoding': (p) =>
     p === 'stripe'
@@ -72,6 +75,7 @@ const LINES: Partial<Record<SignatureCauseCode, RegExp>> = {
   'body-reserialized': /createHmac/,
   'body-line-endings': /createHmac/,
   'body-charset': /createHmac/,
+  'body-compressed': /createHmac/,
   'secret-whitespace': /^const (?:secret|token) =/,
   'secret-encoding': /^const (?:key|secret) =/,
   'timestamp-outside-tolerance': /age <= 300/,

@@ -3,6 +3,7 @@
  * algorithm), with one fault planted, must get that fault as its first cause.
  */
 import { createHmac } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { Webhook } from 'standardwebhooks'
 import Stripe from 'stripe'
@@ -30,6 +31,10 @@ const shopify = (body: string, secret: string) => ({ 'X-Shopify-Topic': 'orders/
 const standard = (body: string, secret = STANDARD) => ({ 'webhook-id': 'msg_1', 'webhook-timestamp': String(T), 'webhook-signature': new Webhook(secret).sign('msg_1', new Date(T * 1000), body) })
 /** UTF-8 bytes taken for Latin-1 and written out again: "Zoë" → "ZoÃ«". */
 const latin1Read = (text: string) => String.fromCharCode(...new TextEncoder().encode(text))
+/** A body gzipped by a proxy (node:zlib), as the pasted text holds it: one char per byte, or decoded as UTF-8 (bytes lost). */
+const gzipped = gzipSync(BODY)
+const gzipBytes = String.fromCharCode(...gzipped)
+const gzipDecoded = new TextDecoder().decode(gzipped)
 const without = (headers: Record<string, string>, name: string) => Object.fromEntries(Object.entries(headers).filter(([n]) => n !== name))
 
 type Row = [label: string, input: DiagnoseSignatureInput, first: SignatureCauseCode, says?: RegExp]
@@ -43,6 +48,8 @@ const rows: Row[] = [
   ['a trailing newline added', { request: { headers: slack(BODY), body: `${BODY}\n` }, secret: SLACK }, 'body-line-endings'],
   ['UTF-8 read as Latin-1 by a proxy', { request: { headers: shopify(BODY, SHOPIFY_APP), body: latin1Read(BODY) }, secret: SHOPIFY_APP }, 'body-charset', /Latin-1/],
   ['a byte-order mark added', { request: { headers: standard(BODY), body: `\uFEFF${BODY}` }, secret: STANDARD }, 'body-charset', /byte-order mark/],
+  ['gzipped by a proxy (Content-Encoding: gzip), the bytes kept', { request: { headers: { ...github(BODY), 'Content-Encoding': 'gzip' }, body: gzipBytes }, secret: GITHUB }, 'body-compressed', /verifies for the body decompressed \(Content-Encoding: gzip\)/],
+  ['gzipped, then decoded as UTF-8 (no header left)', { request: { headers: stripeHeader(BODY), body: gzipDecoded }, secret: STRIPE }, 'body-compressed', /magic bytes.*not confirmed/],
   ['a newline after the secret', { request: { headers: github(BODY), body: BODY }, secret: `${GITHUB}\n` }, 'secret-whitespace'],
   ['the Stripe secret without whsec_', { request: { headers: stripeHeader(BODY), body: BODY }, secret: STRIPE.slice('whsec_'.length) }, 'secret-encoding'],
   ['a delivery replayed 15 minutes later', { request: { headers: slack(BODY), body: BODY }, secret: SLACK, now: new Date((T + 900) * 1000) }, 'timestamp-outside-tolerance', /15 min before now/],

@@ -123,7 +123,15 @@ function inTime(scheme: SignatureScheme, read: ReadSignature, now: Date, toleran
   return { verdict: all.length === 0 ? 'valid' : 'invalid', causes: all }
 }
 
-async function diagnoseHmac(scheme: SignatureScheme, read: ReadSignature, body: string, bodyWasParsed: boolean, input: DiagnoseSignatureInput, relay: string | undefined): Promise<SignatureDiagnosis> {
+async function diagnoseHmac(
+  scheme: SignatureScheme,
+  read: ReadSignature,
+  body: string,
+  bodyWasParsed: boolean,
+  input: DiagnoseSignatureInput,
+  relay: string | undefined,
+  compression: string | null,
+): Promise<SignatureDiagnosis> {
   const now = input.now ?? new Date()
   const tolerance = input.toleranceSeconds ?? scheme.toleranceSeconds
   const mac = new Mac(read.hash)
@@ -169,7 +177,49 @@ async function diagnoseHmac(scheme: SignatureScheme, read: ReadSignature, body: 
     if (content === null || !k || !matches(scheme.token(await mac.sign(k, content)))) continue
     return { ...base, ...inTime(scheme, read, now, tolerance, [knownSecretCause(scheme, known.kind)]), verdict: 'invalid' }
   }
+  if (compression && key) {
+    const cause = await compressedCause(scheme, read, body, compression, async (signed) => matches(scheme.token(await mac.sign(key, signed))))
+    return { ...base, causes: [cause] }
+  }
   return { ...base, ...(skipped ? { skipped } : {}), causes: [{ code: 'wrong-secret-or-body', message: wrongSecretMessage(scheme, read, input.secret, key !== null, tooLarge) }] }
+}
+
+/** gzip's first two bytes, as the pasted text holds them (read byte per char, or the second as U+FFFD when decoded as UTF-8). */
+const GZIP_MAGIC = /^\u001f[\u008b\ufffd]/
+
+/** What says the body arrived compressed: its `Content-Encoding`, or gzip's magic bytes; `null` when nothing does. */
+function compressionOf(headers: readonly (readonly [string, string])[], body: string): string | null {
+  const encoding = headers.find(([n]) => n.toLowerCase() === 'content-encoding')?.[1].trim().toLowerCase()
+  if (encoding && encoding !== 'identity') return `Content-Encoding: ${encoding}`
+  return GZIP_MAGIC.test(body) ? "gzip's magic bytes (1F 8B) at the start of the body" : null
+}
+
+/** The body's text decompressed from gzip, when every char is one byte (the pasted text kept the bytes); otherwise `null`. */
+async function gunzipText(body: string): Promise<string | null> {
+  if (!/^\u001f\u008b/.test(body) || /[^\u0000-\u00ff]/.test(body) || typeof DecompressionStream === 'undefined') return null
+  try {
+    const bytes = Uint8Array.from(body, (c) => c.charCodeAt(0))
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))
+    return await new Response(stream).text()
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The compressed-body cause: confirmed when the gzip body, decompressed, verifies; otherwise named from
+ * the evidence (the header or the magic bytes) and said to be unconfirmed.
+ */
+async function compressedCause(scheme: SignatureScheme, read: ReadSignature, body: string, evidence: string, verifies: (content: string) => Promise<boolean>): Promise<SignatureCause> {
+  const text = await gunzipText(body)
+  const content = text === null ? null : scheme.signedContent(text, read)
+  if (content !== null && (await verifies(content))) {
+    return { code: 'body-compressed', message: `The signature verifies for the body decompressed (${evidence}): a proxy or CDN compressed the request between the provider and your handler, and your check ran over the compressed bytes. The provider signed them uncompressed.` }
+  }
+  return {
+    code: 'body-compressed',
+    message: `The body arrived compressed (${evidence}), and the provider signs its body uncompressed: a proxy or CDN compressed the request on the way. The pasted text does not hold the compressed bytes exactly, so this is not confirmed: decompress before verifying, then check again.`,
+  }
 }
 
 function diagnoseToken(scheme: SignatureScheme, read: ReadSignature, secret: string): SignatureDiagnosis {
@@ -218,5 +268,5 @@ export async function diagnoseWebhookSignature(input: DiagnoseSignatureInput): P
     }
   }
   if (scheme.kind === 'token') return diagnoseToken(scheme, read, input.secret)
-  return diagnoseHmac(scheme, read, request.body, request.bodyWasParsed, input, relayOf(request.headers))
+  return diagnoseHmac(scheme, read, request.body, request.bodyWasParsed, input, relayOf(request.headers), compressionOf(request.headers, request.body))
 }

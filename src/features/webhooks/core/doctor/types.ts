@@ -71,6 +71,8 @@ export type SignatureCauseCode =
   | 'body-line-endings'
   /** The body's characters re-encoded (UTF-8 read as Latin-1 on the way, a byte-order mark added or removed) verify. */
   | 'body-charset'
+  /** The body arrived compressed (a proxy or CDN gzipped it: `Content-Encoding`, or gzip's magic bytes): the provider signed it uncompressed. */
+  | 'body-compressed'
   /** The secret with surrounding whitespace trimmed verifies. */
   | 'secret-whitespace'
   /** The secret decoded the other way (whsec_ prefix, base64, hex) verifies. */
