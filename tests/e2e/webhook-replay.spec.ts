@@ -14,6 +14,8 @@ import { generateWebhook, loadCatalogue, signWebhook } from '../../src/features/
 import { exportDelivery } from '../../src/features/webhooks/core/import/export-delivery.ts'
 import { openPage } from '../support/app'
 import { expectNoAxeViolationsInBothThemes } from '../support/axe'
+import { spokenPhrases, startScreenReader, useScreenReader } from '../support/screen-reader'
+import { announcedIn } from '../../src/shared/testing/announced'
 
 let rotating: { origin: string; server: Server }
 test.beforeAll(async () => {
@@ -95,7 +97,9 @@ test.describe('webhook replay lab', () => {
     const signature = await signWebhook('stripe', sample.body, DEMO_PREVIOUS_SECRETS.stripe!)
     const capture = exportDelivery({ method: 'POST', url: '/webhooks/stripe', headers: [['Host', 'relay.example'], ...Object.entries({ ...sample.headers, ...signature })], body: sample.body }, 'http')
 
+    await useScreenReader(page)
     await openPage(page, '/webhooks')
+    await startScreenReader(page)
     await page.getByLabel('Handler URL').fill(`${rotating.origin}/webhook`)
     await openLab(page)
     await page.keyboard.insertText(capture)
@@ -114,6 +118,14 @@ test.describe('webhook replay lab', () => {
     await expect(lab(page)).toContainText('Your handler rejected the step "Previous secret only": it does not accept a delivery signed with the previous secret.')
     await expect(results.getByRole('listitem')).toHaveText([/signature rejected/, /signature valid/, /signature valid/])
     await expect(page.locator('[role="status"]').filter({ hasText: 'Replay sent' })).toContainText('the handler rejected the signature of Previous secret only')
+    // What a screen-reader user hears of the journey: the import and each run's outcome, politely.
+    await expect
+      .poll(async () => announcedIn(await spokenPhrases(page)).filter((p) => /^(?:Imported|Replay sent)/.test(p)))
+      .toEqual([
+        expect.stringMatching(/^Imported: a Stripe delivery, \d+ headers\.$/),
+        'Replay sent: 3 deliveries, 3 answered 2xx.',
+        'Replay sent: 3 deliveries, 3 answered 2xx; the handler rejected the signature of Previous secret only.',
+      ])
 
     await expectNoAxeViolationsInBothThemes(page, { include: '[aria-labelledby="wh-replay-heading"]' })
 
