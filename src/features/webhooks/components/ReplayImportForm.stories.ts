@@ -3,15 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import ReplayImportForm from './ReplayImportForm.vue'
 import { importDelivery } from '../core/import/import-delivery'
 import type { ImportedDelivery } from '../core/import/types'
+import { providerChoices } from './fixtures'
 
-const PROVIDERS = [
-  { id: 'github', name: 'GitHub' },
-  { id: 'stripe', name: 'Stripe' },
-  { id: 'slack', name: 'Slack' },
-  { id: 'shopify', name: 'Shopify' },
-  { id: 'standard-webhooks', name: 'Standard Webhooks' },
-  { id: 'gitlab', name: 'GitLab' },
-]
 
 /** Reads a capture as the store does (the stories show what importDelivery really makes of it). */
 function read(text: string): ImportedDelivery {
@@ -44,7 +37,7 @@ const meta = {
   component: ReplayImportForm,
   args: {
     source: '',
-    providers: PROVIDERS,
+    providers: providerChoices,
     'onUpdate:source': fn(),
     'onUpdate:providerChoice': fn(),
     onImport: fn(),

@@ -2,16 +2,8 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import SignatureDoctorForm from './SignatureDoctorForm.vue'
 import { formatRawRequest } from '../core'
-import { githubPush } from './fixtures'
+import { githubPush, providerChoices } from './fixtures'
 
-const PROVIDERS = [
-  { id: 'github', name: 'GitHub' },
-  { id: 'stripe', name: 'Stripe' },
-  { id: 'slack', name: 'Slack' },
-  { id: 'shopify', name: 'Shopify' },
-  { id: 'standard-webhooks', name: 'Standard Webhooks' },
-  { id: 'gitlab', name: 'GitLab' },
-]
 
 const meta = {
   title: 'Webhooks/SignatureDoctorForm',
@@ -20,7 +12,7 @@ const meta = {
     mode: 'one',
     requestText: '',
     secret: '',
-    providers: PROVIDERS,
+    providers: providerChoices,
     'onUpdate:mode': fn(),
     'onUpdate:requestText': fn(),
     'onUpdate:secret': fn(),

@@ -56,14 +56,14 @@ export const InvalidSecret: Story = {
 
 export const GitLabToken: Story = { args: { sign: true, provider: providerInfo('gitlab'), secret: 'sample-gitlab-token' } }
 
-/** "Show secret" reveals a long secret as text; it is a keyboard-operable checkbox (Space). */
+/** "Show the secret" reveals a long secret as text; it is a keyboard-operable checkbox (Space). */
 export const Revealed: Story = {
   args: { sign: true, provider: providerInfo('slack'), secret: '8f742231b10e8888abcd99yyyzzz85a5'.repeat(3) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const field = canvas.getByLabelText('Signing secret')
     await expect(field).toHaveAttribute('type', 'password')
-    const reveal = canvas.getByRole('checkbox', { name: 'Show secret' })
+    const reveal = canvas.getByRole('checkbox', { name: 'Show the secret' })
     reveal.focus()
     await userEvent.keyboard(' ')
     await expect(reveal).toHaveAttribute('aria-checked', 'true')

@@ -18,6 +18,8 @@ export const shopifyOrder = sampleOf('shopify', 'orders/create')
 export const slackBlockActions: WebhookSample = { provider: 'slack', event: 'block_actions', ...generateSlackInteractivity('block_actions', { now: NOW, random: createSeededRandom(42) }) }
 
 export const providerInfo = (id: string) => providers.find((p) => p.id === id)!
+/** Every provider as a choice (id and name), in display order, as the containers pass them. */
+export const providerChoices = providers.map((p) => ({ id: p.id, name: p.name }))
 export const snippetOf = (id: string) => verificationSnippet(id).code
 
 const receiverHeaders: [string, string][] = [
