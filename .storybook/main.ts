@@ -3,7 +3,8 @@ import type { StorybookConfig } from '@storybook/vue3-vite'
 const appOnlyPlugins = ['awb-security-headers', 'awb-inline-theme-init', 'awb-404-fallback', 'awb-compile-hints']
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.ts'],
+  // `stories/` holds what is not one component (the introduction, foundations); component stories sit beside their code.
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.ts', '../src/**/*.stories.ts'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: {
     name: '@storybook/vue3-vite',

@@ -39,6 +39,8 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'fullscreen',
+    // Storybook opens on the first entry: the introduction, then the foundations, then the parts.
+    options: { storySort: { order: ['Introduction', 'Foundations', '*'] } },
     controls: { expanded: true },
     a11y: {
       // Violations fail the story's test (Vitest) instead of being only reported in the panel.

@@ -20,6 +20,14 @@ test.describe('static Storybook', () => {
     await expect.poll(() => wrapper.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(16, 16, 20)')
   })
 
+  test('opens on the introduction, then lists the foundations first', async ({ page }) => {
+    await page.goto(`${STORYBOOK_URL}/`)
+    await expect(page.frameLocator('#storybook-preview-iframe').getByRole('heading', { level: 1, name: 'API Workbench component library' })).toBeVisible({ timeout: 20_000 })
+    await expect(page).toHaveURL(/path=\/docs\/introduction--docs/)
+    const sidebar = page.locator('#storybook-explorer-tree')
+    await expect(sidebar.getByRole('button').or(sidebar.getByRole('link')).first()).toHaveText(/Introduction/)
+  })
+
   test('autodocs show the TSDoc of props and emits', async ({ page }) => {
     await page.goto(`${STORYBOOK_URL}/iframe.html?id=shell-themeswitch--docs&viewMode=docs`)
     await expect(page.getByRole('row', { name: /systemTheme What system currently resolves to/ })).toBeVisible({ timeout: 20_000 })

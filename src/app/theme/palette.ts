@@ -170,12 +170,15 @@ export function naiveOverrides(theme: ResolvedTheme): GlobalThemeOverrides {
   }
 }
 
+/** A palette key's CSS custom property, e.g. `textMuted` → `--awb-text-muted`. */
+export function paletteCssVar(key: keyof Palette): string {
+  return `--awb-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
+}
+
 /** The palette as `--awb-*` CSS custom properties, for the app's own styles. */
 export function paletteCssVars(theme: ResolvedTheme): Record<string, string> {
   const p = palettes[theme]
   const vars: Record<string, string> = {}
-  for (const [key, value] of Object.entries(p)) {
-    vars[`--awb-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = value
-  }
+  for (const [key, value] of Object.entries(p)) vars[paletteCssVar(key as keyof Palette)] = value
   return vars
 }
