@@ -40,7 +40,7 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     // Storybook opens on the first entry: the introduction, then the foundations, then the parts.
-    options: { storySort: { order: ['Introduction', 'Foundations', '*'] } },
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Patterns', '*'] } },
     controls: { expanded: true },
     a11y: {
       // Violations fail the story's test (Vitest) instead of being only reported in the panel.
