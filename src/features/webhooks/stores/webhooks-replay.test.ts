@@ -105,6 +105,19 @@ describe('replay lab store', () => {
     expect(replaySummary(replay.deliveries)).toBe('Replay sent: 3 deliveries, 3 answered 2xx; the handler rejected the signature of Previous secret only.')
   })
 
+  it('Send with both secrets: Stripe carries both signatures (the default receiver accepts it); GitHub, one signature, is signed with the new secret', async () => {
+    useWebhookStore().handlerUrl = `${current.origin}/webhook`
+    for (const provider of ['stripe', 'github'] as const) {
+      const replay = useWebhookReplayStore()
+      replay.source = (await captured(provider, provider === 'stripe' ? 'invoice.paid' : 'push', DEMO_PREVIOUS_SECRETS[provider]!)).text
+      replay.importSource()
+      replay.secret = DEMO_SECRETS[provider]!
+      replay.previousSecret = DEMO_PREVIOUS_SECRETS[provider]!
+      await replay.send({ kind: 'times', times: 1 })
+      expect([provider, replay.deliveries[0]!.signedWith, readReceiverReport(replay.deliveries[0]!.result!.body)?.signatureValid]).toEqual([provider, provider === 'stripe' ? 'both secrets' : 'the secret', true])
+    }
+  })
+
   it('opens the original in the doctor, which names the previous secret of the rotation as the cause', async () => {
     const capture = await captured('standard-webhooks', 'invoice.paid', DEMO_PREVIOUS_SECRETS['standard-webhooks']!)
     const replay = useWebhookReplayStore()

@@ -5,7 +5,7 @@ import { importDelivery } from '@/features/webhooks/core/import/import-delivery'
 import type { ImportedDelivery } from '@/features/webhooks/core/import/types'
 import { prepareReplay } from '@/features/webhooks/core/import/replay'
 import { sendableHeaders } from '@/features/webhooks/core/import/sendable'
-import { rolloverSteps, signWithSecrets } from '@/features/webhooks/core/rotation/sign-with-secrets'
+import { carriesSeveralSignatures, rolloverSteps, signWithSecrets } from '@/features/webhooks/core/rotation/sign-with-secrets'
 import type { ReplayDelivery } from '@/features/webhooks/core/delivery-types'
 import { replaySummary } from '@/features/webhooks/core/import/replay-summary'
 import { mergeHeaders, networkFailureWords, sendOnce, type WebhookRequest } from '@/features/webhooks/io/webhooks-delivery'
@@ -184,8 +184,13 @@ export const useWebhookReplayStore = defineStore('webhooks-replay', () => {
     }
   }
 
-  /** The secrets Send signs with: the previous and the new one when both are entered. */
-  const signingSecrets = (): string[] => (previousSecret.value !== '' && previousSecret.value !== secret.value ? [previousSecret.value, secret.value] : [secret.value])
+  /**
+   * The secrets Send signs with: the previous and the new one when both are entered and the provider
+   * carries a signature per secret (mid-rotation, as it does); otherwise the secret alone — a provider
+   * with one signature switches to the new secret at once (the rollover's first step shows the old one).
+   */
+  const signingSecrets = (): string[] =>
+    previousSecret.value !== '' && previousSecret.value !== secret.value && carriesSeveralSignatures(providerId.value ?? '') ? [previousSecret.value, secret.value] : [secret.value]
 
   /** Sends the edited capture: once or `times` over (each a new delivery when ids are refreshed), or the same request twice. */
   async function send(mode: ReplayMode): Promise<void> {
