@@ -192,7 +192,7 @@ export function useSchemaLoader(context: SchemaLoaderContext): SchemaLoader {
       said(result.loaded)
       return
     }
-    if (result.kind === 'miss') return
+    if (result.kind !== 'failed') return
     const { outcome, error: buildError } = result
     if (outcome.kind === 'aborted') {
       if (!run.quiet) void announce('Schema loading cancelled')

@@ -2,14 +2,14 @@ import { computed, markRaw, ref, shallowRef, watch } from 'vue'
 import { defineStore } from 'pinia'
 import type { GraphQLSchema } from 'graphql'
 import type { NetworkErrorOutcome } from '@/features/graphql/core/request'
-import { SchemaInputError, docsModel, parseSchemaInput, schemaCacheKey, schemaWarnings, type DocsIndex } from '@/features/graphql/core/schema'
+import { docsModel, schemaCacheKey, schemaInputOf, schemaWarnings, type DocsIndex } from '@/features/graphql/core/schema'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { useGraphQLInputStore } from './graphql-input'
 import { useGraphQLEnvironmentsStore } from './graphql-environments'
 import { rowsToHeaders, secretHeaderNames } from '../core/tester'
 import { warningsSuffix, type PasteError, type SchemaEntry, type SchemaState } from '@/features/graphql/core/schema/load-status'
 import { countOf } from '@/shared/core/format'
-import { forgetCachedSchema, type LoadedSchema } from '../io/schema-load'
+import { forgetCachedSchema, pasteSchema, type LoadedSchema } from '../io/schema-load'
 import { useSchemaChecks } from './graphql-schema-checks'
 import { useSchemaLoader } from './graphql-schema-loader'
 
@@ -131,26 +131,42 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     saidCount,
   })
 
-  /** Uses the pasted SDL or introspection JSON as this endpoint's schema; on error the text stays. */
-  async function applyPaste(): Promise<boolean> {
+  /** The paste being read, so "Use this schema" pressed again meanwhile reads it once. */
+  let applying: Promise<boolean> | undefined
+
+  /**
+   * Uses the pasted SDL or introspection JSON as this endpoint's schema; on error the text stays.
+   * Read and checked in the schema worker and built here in slices, as a loaded schema is, so a
+   * schema the size of GitHub's does not stop the page.
+   */
+  function applyPaste(): Promise<boolean> {
+    applying ??= applyPasteNow().finally(() => (applying = undefined))
+    return applying
+  }
+
+  async function applyPasteNow(): Promise<boolean> {
     pasteError.value = undefined
-    try {
-      const parsed = parseSchemaInput(pasteText.value)
-      const url = endpoint.value
-      const key = await schemaCacheKey(url, credentialHeaders.value.headers, credentialHeaders.value.secret)
-      remember({ endpoint: url, schema: parsed.schema, key, source: parsed.format === 'sdl' ? 'sdl' : 'introspection-json', loadedAt: Date.now() })
-      error.value = undefined
-      note.value = undefined
-      loadOutcome.value = undefined
-      pasteOpen.value = false
-      void announce(`Schema set from pasted ${parsed.format === 'sdl' ? 'SDL' : 'introspection JSON'}: ${countOf(entry.value?.typeCount ?? 0, 'type')}${warningsSuffix(parsed.warnings.length)}`)
-      return true
-    } catch (e) {
-      if (!(e instanceof SchemaInputError)) throw e
+    const text = pasteText.value
+    const url = endpoint.value
+    const key = await schemaCacheKey(url, credentialHeaders.value.headers, credentialHeaders.value.secret)
+    const result = await pasteSchema(text)
+    if (result.kind === 'refused') {
+      const e = result.error
       pasteError.value = { message: e.message, ...(e.line !== undefined ? { line: e.line } : {}), ...(e.column !== undefined ? { column: e.column } : {}) }
       void announce(`Schema not used: ${e.message}`)
       return false
     }
+    if (result.kind !== 'loaded') throw new Error('The schema worker gave no schema for the paste.')
+    const { loaded } = result
+    const format = schemaInputOf(text).format
+    docsCache.set(loaded.schema, markRaw(loaded.docs))
+    remember({ endpoint: url, schema: markRaw(loaded.schema), key, source: format === 'sdl' ? 'sdl' : 'introspection-json', loadedAt: loaded.loadedAt })
+    error.value = undefined
+    note.value = undefined
+    loadOutcome.value = undefined
+    pasteOpen.value = false
+    void announce(`Schema set from pasted ${format === 'sdl' ? 'SDL' : 'introspection JSON'}: ${countOf(entry.value?.typeCount ?? 0, 'type')}${warningsSuffix(loaded.warnings.length)}`)
+    return true
   }
 
   /** Forgets the schema of the current endpoint, in this browser's cache too (and a failed load's message). */

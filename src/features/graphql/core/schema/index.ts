@@ -34,6 +34,7 @@ export { locateJsonPath, type JsonPathLocation } from './json-path'
 export { selectOperation } from './operation'
 export {
   parseSchemaInput,
+  schemaInputOf,
   findIntrospection,
   readIntrospection,
   recordSchemaWarnings,
