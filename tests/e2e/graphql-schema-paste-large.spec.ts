@@ -42,6 +42,7 @@ test('GitHub’s SDL pasted is read off the page: a key typed meanwhile lands, a
     }).observe({ type: 'longtask' })
   })
   await schemaRegion(page).getByRole('button', { name: 'Use this schema' }).click()
+  await expect(schemaRegion(page).getByText('Reading the schema…')).toBeVisible()
   // A key typed while the schema is read lands in the query editor before the schema is in use
   // (read on the page, the schema was set within the click, before any later key was handled).
   await queryEditor(page).focus()

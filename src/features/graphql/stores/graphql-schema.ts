@@ -50,6 +50,8 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
   const pasteText = ref('')
   /** Why the pasted text was rejected, placed in it. */
   const pasteError = ref<PasteError>()
+  /** Whether the pasted text is being read (in the schema worker). @default false */
+  const pasteReading = ref(false)
 
   const environments = useGraphQLEnvironmentsStore()
   // What a Send would use: the environment substituted; the text as typed while a reference is unresolved.
@@ -140,7 +142,13 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
    * schema the size of GitHub's does not stop the page.
    */
   function applyPaste(): Promise<boolean> {
-    applying ??= applyPasteNow().finally(() => (applying = undefined))
+    if (!applying) {
+      pasteReading.value = true
+      applying = applyPasteNow().finally(() => {
+        applying = undefined
+        pasteReading.value = false
+      })
+    }
     return applying
   }
 
@@ -214,6 +222,7 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     pasteOpen,
     pasteText,
     pasteError,
+    pasteReading,
     queryProblems: checks.queryProblems,
     variableProblems: checks.variableProblems,
     variablesContext: checks.variablesContext,
