@@ -7,7 +7,7 @@
  * time, so the page reads each part in a task of its own (one message of GitHub's 1,600 types would be
  * one long task to deserialize) and builds its own schema in slices from them.
  */
-import { introspectionFromSchema, type IntrospectionQuery } from 'graphql'
+import type { IntrospectionQuery } from 'graphql'
 import { sendGraphQLRequest, type BuiltRequest, type GraphQLOutcome, type SendOptions } from '@/features/graphql/core/request'
 import {
   SchemaInputError,
@@ -152,7 +152,7 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
    * (with where) when it is not a schema. SDL is built and checked here, then sent as its
    * introspection, which the page builds from like any other.
    */
-  function paste(id: number, text: string, post: (message: SchemaJobMessage) => void): void {
+  async function paste(id: number, text: string, post: (message: SchemaJobMessage) => void): Promise<void> {
     try {
       const { body, format } = schemaInputOf(text)
       let built
@@ -163,7 +163,8 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
         built = read.schema
       } else {
         built = schemaFromSDL(body)
-        postTypes(id, introspectionFromSchema(built), post)
+        const { introspectionOf } = await import('./schema-introspection')
+        postTypes(id, introspectionOf(built), post)
       }
       for (const json of inParts(describeSchemaTypes(built))) post({ type: 'docs', id, json })
       post({ type: 'done', id, summary: { warnings: schemaWarnings(built), roots: docsRoots(built), loadedAt: now(), fromCache: false } })
