@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { completionKeymap, startCompletion } from '@codemirror/autocomplete'
 import { nextRegion, readWorkspaceLayout, sidePanelShortcut, WORKSPACE_LAYOUT_DEFAULTS, workspaceShortcuts } from './workspace'
 
 describe('readWorkspaceLayout', () => {
@@ -55,5 +56,18 @@ describe('workspaceShortcuts', () => {
     expect(mac.find((s) => s.action === 'Send the request')?.keys).toEqual(['⌘', 'Enter'])
     expect(pc.find((s) => s.action === 'Send the request')?.keys).toEqual(['Ctrl', 'Enter'])
     expect(pc.filter((s) => s.keys[0] === 'Alt').map((s) => s.keys[2])).toEqual(['D', 'H', 'S', 'E'])
+  })
+
+  // The editors' hints are one short line; the list says the rest, so its keys must be the editor's.
+  it("lists CodeMirror's own completion keys: Ctrl+Space everywhere, and ⌥+I on a Mac", () => {
+    const starts = completionKeymap.filter((binding) => binding.run === startCompletion)
+    const editorKeys = (isMac: boolean) =>
+      workspaceShortcuts(isMac)
+        .find((g) => g.group === 'In a code editor')
+        ?.shortcuts.filter((s) => s.action.startsWith('Suggest'))
+        .map((s) => s.keys.join('-').replace('⌥', 'Alt').replace(/-I$/, '-i'))
+    expect(starts.filter((b) => b.key).map((b) => b.key)).toEqual(['Ctrl-Space'])
+    expect(editorKeys(false)).toEqual(['Ctrl-Space'])
+    expect(editorKeys(true)).toEqual(['Ctrl-Space', ...starts.filter((b) => b.mac === 'Alt-i').map((b) => b.mac)])
   })
 })

@@ -97,7 +97,9 @@ export function workspaceShortcuts(isMac: boolean): ShortcutGroup[] {
       group: 'In a code editor',
       shortcuts: [
         { keys: ['Esc', 'Tab'], action: 'Leave the editor (Tab alone indents)' },
-        { keys: [mod, 'Space'], action: 'Completion (with a schema)' },
+        // CodeMirror's completion key is Ctrl+Space on every platform (⌘+Space is the Mac's Spotlight).
+        { keys: ['Ctrl', 'Space'], action: 'Suggest (with a schema): fields in the query; variables and values, with their types, in the variables' },
+        ...(isMac ? [{ keys: ['⌥', 'I'], action: 'Suggest, as Ctrl+Space' }] : []),
         { keys: ['F1'], action: 'Show the field at the cursor in the docs' },
       ],
     },

@@ -15,6 +15,9 @@ import {
   docsRoots,
   findIntrospection,
   readIntrospection,
+  schemaFromSDL,
+  schemaInputOf,
+  schemaWarnings,
   shouldRetryLegacyIntrospection,
   type DocsIndex,
   type SchemaInputErrorCode,
@@ -45,6 +48,8 @@ export type SchemaJobRequest =
       options: SchemaSendOptions
     }
   | { type: 'cached'; id: number; key: string }
+  /** Pasted SDL or introspection JSON, read as core `parseSchemaInput` reads it; nothing is cached. */
+  | { type: 'paste'; id: number; text: string }
   /** Deletes what is cached under the key; answered with `forgotten`. */
   | { type: 'forget'; id: number; key: string }
   | { type: 'abort'; id: number }
@@ -78,6 +83,8 @@ export type SchemaJobMessage =
   | { type: 'done'; id: number; summary: SchemaJobSummary; outcome?: GraphQLOutcome }
   /** The request failed, or its answer is not a schema (`error`, with the outcome it was found in); may follow `start`. */
   | { type: 'failed'; id: number; outcome: GraphQLOutcome; error?: SchemaJobError }
+  /** A paste that is not a schema (what is wrong, placed in the text when it can be); may follow `start`. */
+  | { type: 'refused'; id: number; error: SchemaJobError }
   /** Nothing cached for the key (or the cache is unavailable). */
   | { type: 'miss'; id: number }
   | { type: 'forgotten'; id: number }
@@ -140,6 +147,32 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
     return prepared
   }
 
+  /**
+   * Reads a paste and posts its schema in parts, as `answer` does for an endpoint's; `refused`
+   * (with where) when it is not a schema. SDL is built and checked here, then sent as its
+   * introspection, which the page builds from like any other.
+   */
+  async function paste(id: number, text: string, post: (message: SchemaJobMessage) => void): Promise<void> {
+    try {
+      const { body, format } = schemaInputOf(text)
+      let built
+      if (format === 'introspection') {
+        // From the text, so a problem graphql-js finds is placed in it.
+        const read = readIntrospection(body)
+        postTypes(id, read.introspection, post)
+        built = read.schema
+      } else {
+        built = schemaFromSDL(body)
+        const { introspectionOf } = await import('./schema-introspection')
+        postTypes(id, introspectionOf(built), post)
+      }
+      for (const json of inParts(describeSchemaTypes(built))) post({ type: 'docs', id, json })
+      post({ type: 'done', id, summary: { warnings: schemaWarnings(built), roots: docsRoots(built), loadedAt: now(), fromCache: false } })
+    } catch (error) {
+      post({ type: 'refused', id, error: said(error) })
+    }
+  }
+
   return async (request, post) => {
     switch (request.type) {
       case 'abort':
@@ -148,6 +181,8 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
       case 'forget':
         if (deps.cache) await storageKey(request.key).then((key) => deps.cache?.delete(key)).catch(() => undefined)
         return post({ type: 'forgotten', id: request.id })
+      case 'paste':
+        return paste(request.id, request.text, post)
       case 'cached': {
         const record = deps.cache ? await storageKey(request.key).then((key) => deps.cache?.get(key)).catch(() => undefined) : undefined
         // Another version's record, or a damaged one, counts as none.

@@ -34,8 +34,15 @@ export interface LoadedSchema {
   fromCache: boolean
 }
 
-/** How a load ended. `failed`: the request failed, or `error` says why its answer is not a schema. */
-export type SchemaLoadResult = { kind: 'loaded'; loaded: LoadedSchema } | { kind: 'failed'; outcome: GraphQLOutcome; error?: SchemaInputError } | { kind: 'miss' }
+/**
+ * How a load ended. `failed`: the request failed, or `error` says why its answer is not a schema;
+ * `refused`: a paste is not a schema, and `error` says why.
+ */
+export type SchemaLoadResult =
+  | { kind: 'loaded'; loaded: LoadedSchema }
+  | { kind: 'failed'; outcome: GraphQLOutcome; error?: SchemaInputError }
+  | { kind: 'refused'; error: SchemaInputError }
+  | { kind: 'miss' }
 
 const client = createWorkerClient<SchemaJobRequest, SchemaJobMessage>({
   create: () => new Worker(new URL('./schema-load.worker.ts', import.meta.url), { type: 'module', name: 'schema-load' }),
@@ -98,6 +105,9 @@ function runJob(request: (id: number) => SchemaJobRequest, signal: AbortSignal |
       case 'failed':
         stopBuild.abort()
         return { kind: 'failed', outcome: message.outcome, ...(message.error ? { error: new SchemaInputError(message.error) } : {}) }
+      case 'refused':
+        stopBuild.abort()
+        return { kind: 'refused', error: new SchemaInputError(message.error) }
       case 'done': {
         const { summary } = message
         if (!building) return { kind: 'miss' }
@@ -160,4 +170,13 @@ export async function forgetCachedSchema(key: string): Promise<void> {
 /** The schema cached under `key`, or `miss`. */
 export function cachedSchema(key: string, signal?: AbortSignal): Promise<SchemaLoadResult> {
   return runJob((id) => ({ type: 'cached', id, key }), signal)
+}
+
+/**
+ * Reads pasted SDL or introspection JSON as core `parseSchemaInput` does, in the schema worker,
+ * and gives the schema built on the page in slices: `refused`, with the problem placed in the
+ * text when it can be, when it is not a schema. Nothing is cached.
+ */
+export function pasteSchema(text: string, signal?: AbortSignal): Promise<SchemaLoadResult> {
+  return runJob((id) => ({ type: 'paste', id, text }), signal)
 }

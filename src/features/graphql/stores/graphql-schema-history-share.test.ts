@@ -108,7 +108,11 @@ describe('schema store', () => {
     expect(schema.state).toBe('none')
 
     schema.pasteText = 'type Query { me: String }'
-    expect(await schema.applyPaste()).toBe(true)
+    // Read off the page: the form says so until the schema is in use.
+    const applied = schema.applyPaste()
+    expect(schema.pasteReading).toBe(true)
+    expect(await applied).toBe(true)
+    expect(schema.pasteReading).toBe(false)
     expect(schema.state).toBe('ready')
     expect(schema.source).toBe('sdl')
     expect(schema.pasteError).toBeUndefined()

@@ -65,6 +65,10 @@ export const Problems: Story = {
     await waitFor(() => expect(canvasElement.querySelectorAll('.cm-lintRange').length).toBe(3))
     const marked = [...canvasElement.querySelectorAll('.cm-lintRange')].map((m) => m.textContent)
     expect(marked).toEqual(['{', '"OWNER"', '"notfy"'])
+    // The keys, in one short line, describe the editor.
+    await expect(canvas.getByRole('textbox', { name: 'Variables' })).toHaveAccessibleDescription(
+      expect.stringMatching(/^Tab indents, Ctrl\+Space suggests variables and values, Esc then Tab leaves\./),
+    )
 
     // Completion: the value of "role" offers the enum's values, with the type.
     const content = canvasElement.querySelector<HTMLElement>('.cm-content')

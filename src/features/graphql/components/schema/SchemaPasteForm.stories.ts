@@ -47,6 +47,16 @@ export const FilledSDL: Story = {
   },
 }
 
+/** The text is being read as a schema: the button spins and a status says so (to screen readers too). */
+export const Reading: Story = {
+  args: { modelValue: sdl, reading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('Reading the schema…')
+    await expect(canvas.getByRole('button', { name: /Use this schema/ })).toBeVisible()
+  },
+}
+
 /** A located problem is marked at its line and listed in words; the text stays. */
 export const ErrorLocated: Story = {
   args: {

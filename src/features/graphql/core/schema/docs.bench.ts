@@ -1,5 +1,6 @@
 import { bench, describe } from 'vitest'
-import { docsModel, searchSchema } from './docs'
+import { docsModel } from './docs'
+import { searchSchema } from './docs-search'
 import { generateLargeSDL } from './generate'
 import { schemaFromSDL } from './parse'
 

@@ -1,6 +1,7 @@
 import { buildSchema } from 'graphql'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { docsModel, docsSearcher, searchSchema, type DocsIndex } from './docs'
+import { docsModel, type DocsIndex } from './docs'
+import { docsSearcher, searchSchema } from './docs-search'
 import { generateLargeSDL } from './generate'
 import { schemaFromSDL } from './parse'
 

@@ -10,8 +10,6 @@ export {
   docsIndexBuilder,
   docsModel,
   docsRoots,
-  docsSearcher,
-  searchSchema,
   type DocsIndexBuilder,
   type DocsEnumValue,
   type DocsField,
@@ -22,6 +20,7 @@ export {
   type DocsType,
   type DocsTypeKind,
 } from './docs'
+export { docsSearcher, searchSchema } from './docs-search'
 export { SchemaInputError, type SchemaInputErrorCode } from './errors'
 export { generateLargeSDL } from './generate'
 export {
@@ -35,6 +34,7 @@ export { locateJsonPath, type JsonPathLocation } from './json-path'
 export { selectOperation } from './operation'
 export {
   parseSchemaInput,
+  schemaInputOf,
   findIntrospection,
   readIntrospection,
   recordSchemaWarnings,

@@ -196,12 +196,23 @@ export function schemaFromSDL(text: string): GraphQLSchema {
  * @throws SchemaInputError with a line and column whenever the problem has a place.
  */
 export function parseSchemaInput(text: string): ParsedSchemaInput {
+  const { body, format } = schemaInputOf(text)
+  const schema = format === 'introspection' ? schemaFromIntrospection(body) : schemaFromSDL(body)
+  return { schema, format, warnings: schemaWarnings(schema) }
+}
+
+/**
+ * What {@link parseSchemaInput} reads `text` as, without reading it: the form (JSON when the first
+ * significant character is `{` or `[`, else SDL) and the text to parse (a leading byte order mark
+ * replaced by a space, so columns stay). For the schema worker, which parses a paste off the page.
+ *
+ * @throws SchemaInputError `empty` for blank text.
+ */
+export function schemaInputOf(text: string): { body: string; format: SchemaInputFormat } {
   const body = text.startsWith('\uFEFF') ? ` ${text.slice(1)}` : text // keep columns: replace, don't remove
   const first = body.trimStart()[0]
   if (first === undefined) throw new SchemaInputError({ code: 'empty', message: 'Paste SDL or an introspection result (JSON).' })
-  const format: SchemaInputFormat = first === '{' || first === '[' ? 'introspection' : 'sdl'
-  const schema = format === 'introspection' ? schemaFromIntrospection(body) : schemaFromSDL(body)
-  return { schema, format, warnings: schemaWarnings(schema) }
+  return { body, format: first === '{' || first === '[' ? 'introspection' : 'sdl' }
 }
 
 function findSchema(value: unknown, text: string | undefined): { introspection: IntrospectionQuery; path: string[] } {
