@@ -47,7 +47,7 @@ export const FilledSDL: Story = {
   },
 }
 
-/** The text is being read as a schema: the button spins and a status says so (to screen readers too). */
+/** The text is being read as a schema: a status beside the button says so (to screen readers too). */
 export const Reading: Story = {
   args: { modelValue: sdl, reading: true },
   play: async ({ canvasElement }) => {
