@@ -127,3 +127,19 @@ describe('window guarantees on random schedules', () => {
     expect(() => createLimiter({ kind: 'gcra', name: 'g', emissionIntervalMs: 10, burstToleranceMs: -1 })).toThrow(/burst tolerance/)
   })
 })
+
+describe('fastest schedule', () => {
+  it('sends each request at the first instant every quota allows', async () => {
+    const { fastestSchedule } = await import('./schedule.ts')
+    expect(fastestSchedule([{ kind: 'fixed-window', name: 'w', limit: 2, windowMs: 1000 }], 5, 1, 500)).toEqual([500, 500, 1000, 1000, 2000])
+    // Capacity 4 at 2/s: four at once, then one each 500 ms.
+    expect(fastestSchedule([{ kind: 'token-bucket', name: 'b', capacity: 4, refillPerSecond: 2 }], 6, 1, 0)).toEqual([0, 0, 0, 0, 500, 1000])
+    // At epoch times a bucket's last sliver of a wait is below a millisecond's float precision: the schedule still ends.
+    const epoch = Date.UTC(2026, 10, 28, 12)
+    const tokens = [{ kind: 'token-bucket', name: 't', unit: 'tokens', capacity: 2000, refillPerSecond: 1500 }] as const
+    expect(fastestSchedule(tokens, 1000, 10, epoch + 0.123)).toHaveLength(1000)
+    // A 2-point request on a burst of 1 never passes; on a requests quota it counts 1.
+    expect(fastestSchedule([{ kind: 'gcra', name: 'g', unit: 'points', emissionIntervalMs: 100, burstToleranceMs: 0 }], 3, 2, 0)).toEqual([])
+    expect(fastestSchedule([{ kind: 'gcra', name: 'g', emissionIntervalMs: 100, burstToleranceMs: 0 }], 3, 2, 0)).toEqual([0, 100, 200])
+  })
+})
