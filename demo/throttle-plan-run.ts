@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { fastestSchedule, generateFetchScheduler, type RatePolicy } from '../src/features/rate-limits/core/policy/index.ts'
+import { fastestSchedule, generateFetchScheduler, type FetchSchedulerOptions, type RatePolicy } from '../src/features/rate-limits/core/policy/index.ts'
 
 /** What one run of a generated client saw. */
 export interface ClientRun {
@@ -16,6 +16,8 @@ export interface ClientRun {
   statuses: Record<string, number>
   /** 429s the scheduler met (each retried). */
   throttled: number
+  /** Times a RateLimit r=0 it did not expect made it hold a quota. */
+  held: number
   /** Epoch ms of the first call and of the last response. */
   startedAt: number
   endedAt: number
@@ -36,14 +38,14 @@ for (let i = 0; i < Number(count); i++) {
   statuses[response.status] = (statuses[response.status] ?? 0) + 1
   await response.arrayBuffer()
 }
-console.log(JSON.stringify({ statuses, throttled: throttled.stats.throttled, startedAt, endedAt: Date.now() }))
+console.log(JSON.stringify({ statuses, throttled: throttled.stats.throttled, held: throttled.stats.held, startedAt, endedAt: Date.now() }))
 `
 
 /** Runs `count` requests of `cost` to `url` through the scheduler generated for `policies`. */
-export async function runGeneratedClient(url: string, policies: readonly RatePolicy[], count: number, cost = 1): Promise<ClientRun> {
+export async function runGeneratedClient(url: string, policies: readonly RatePolicy[], count: number, cost = 1, options: FetchSchedulerOptions = {}): Promise<ClientRun> {
   const dir = await mkdtemp(join(tmpdir(), 'throttle-plan-'))
   try {
-    await writeFile(join(dir, 'throttle.mjs'), generateFetchScheduler(policies))
+    await writeFile(join(dir, 'throttle.mjs'), generateFetchScheduler(policies, options))
     await writeFile(join(dir, 'run.mjs'), RUNNER)
     const { stdout } = await promisify(execFile)(process.execPath, [join(dir, 'run.mjs'), url, String(count), String(cost)], { timeout: 60_000 })
     const seen = JSON.parse(stdout) as Omit<ClientRun, 'idealLastAt' | 'ratio'>

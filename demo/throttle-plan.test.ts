@@ -33,6 +33,24 @@ describe('generated plain-fetch scheduler, run in Node against the policy server
   })
 })
 
+describe('a quota shared with another client', () => {
+  it('the scheduler meets what it did not expect (r=0, 429), waits it out (retry-after-ms) and every request ends 200', { timeout: 30_000 }, async () => {
+    await fetch(`${origin}/reset`, { method: 'POST' })
+    let running = true
+    const run = runGeneratedClient(`${origin}/fixed`, DEMO_POLICIES['/fixed'] ?? [], 300).finally(() => (running = false))
+    // The other client: about 100 requests a second on the same 200-a-second window while the run lasts.
+    let other = 0
+    while (running) {
+      await fetch(`${origin}/fixed`)
+      other++
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    const result = await run
+    console.log(`shared /fixed: 300 requests beside ${other} of another client, ${result.throttled} × 429 met and retried, ${result.held} holds on an unexpected r=0, ${result.endedAt - result.startedAt} ms`)
+    expect(result.statuses).toEqual({ 200: 300 })
+  })
+})
+
 describe('the same server without a scheduler', () => {
   it('answers 429 to requests sent as fast as they go (so zero 429s above is the scheduler’s doing)', { timeout: 20_000 }, async () => {
     await fetch(`${origin}/reset`, { method: 'POST' })

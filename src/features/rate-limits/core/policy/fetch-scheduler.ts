@@ -100,7 +100,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.ceil(ms)
  */
 export function createThrottledFetch({ fetch: send = globalThis.fetch, maxRetries = MAX_RETRIES, now = Date.now } = {}) {
   const quotas = POLICIES.map(quota)
-  const stats = { sent: 0, throttled: 0, waitedMs: 0 }
+  const stats = { sent: 0, throttled: 0, held: 0, waitedMs: 0 }
   let tail = Promise.resolve()
   async function one(input, init, cost) {
     for (let attempt = 0; ; attempt++) {
@@ -127,7 +127,10 @@ export function createThrottledFetch({ fetch: send = globalThis.fetch, maxRetrie
       const items = readRateLimit(response.headers.get('ratelimit'))
       for (const q of quotas) {
         const item = items.get(q.name)
-        if (item && item.r === 0 && q.remaining(at) >= 2) q.hold(at + item.t * 1000)
+        if (item && item.r === 0 && q.remaining(at) >= 2) {
+          stats.held++
+          q.hold(at + item.t * 1000)
+        }
       }
       return response
     }
