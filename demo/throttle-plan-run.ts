@@ -4,9 +4,10 @@
  * throttle-plan test (which asserts no 429) and its benchmark (which reports the throughput).
  */
 import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { fastestSchedule, generateFetchScheduler, type FetchSchedulerOptions, type RatePolicy } from '../src/features/rate-limits/core/policy/index.ts'
 
@@ -47,6 +48,8 @@ export async function runGeneratedClient(url: string, policies: readonly RatePol
   try {
     await writeFile(join(dir, 'throttle.mjs'), generateFetchScheduler(policies, options))
     await writeFile(join(dir, 'run.mjs'), RUNNER)
+    // The p-limit plan imports p-limit: the project's node_modules stand in for the user's.
+    await symlink(fileURLToPath(new URL('../node_modules', import.meta.url)), join(dir, 'node_modules'), 'dir')
     const { stdout } = await promisify(execFile)(process.execPath, [join(dir, 'run.mjs'), url, String(count), String(cost)], { timeout: 60_000 })
     const seen = JSON.parse(stdout) as Omit<ClientRun, 'idealLastAt' | 'ratio'>
     const ideal = fastestSchedule(policies, count, cost, seen.startedAt)
