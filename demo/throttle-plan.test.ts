@@ -1,7 +1,7 @@
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_POLICIES, startRateLimitPolicyServer } from './rate-limit-policy-server.ts'
-import { runGeneratedClient } from './throttle-plan-run.ts'
+import { runGeneratedClient, type ClientRun } from './throttle-plan-run.ts'
 
 let server: Server
 let origin: string
@@ -16,7 +16,7 @@ describe('generated plain-fetch scheduler, run in Node against the policy server
   it('makes 1,000 requests on each policy path with no 429', { timeout: 55_000 }, async () => {
     const paths = Object.keys(DEMO_POLICIES)
     // One after the other: side by side, five clients on two shared cores measure the machine, not the plan.
-    const runs = []
+    const runs: ClientRun[] = []
     for (const path of paths) {
       const cost = COST[path] ?? 1
       runs.push(await runGeneratedClient(`${origin}${path}?cost=${cost}`, DEMO_POLICIES[path] ?? [], COUNT, cost))
