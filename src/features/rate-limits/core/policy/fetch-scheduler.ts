@@ -114,6 +114,9 @@ QUEUE_SETUP
         stats.waitedMs += wait
         await sleep(wait)
       }
+      // What each quota should have left once this request is spent: never more than the server has, for one client.
+      const sentAt = now()
+      const expected = quotas.map((q) => q.remaining(sentAt) - q.costOf(cost))
       stats.sent++
       const response = await send(input, init)
       const at = now()
@@ -127,9 +130,9 @@ QUEUE_SETUP
       }
       for (const q of quotas) q.spend(at, q.costOf(cost))
       const items = readRateLimit(response.headers.get('ratelimit'))
-      for (const q of quotas) {
+      for (const [i, q] of quotas.entries()) {
         const item = items.get(q.name)
-        if (item && item.r === 0 && q.remaining(at) >= 2) {
+        if (item && item.r === 0 && expected[i] >= 1) {
           stats.held++
           q.hold(at + item.t * 1000)
         }
