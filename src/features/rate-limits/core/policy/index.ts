@@ -14,4 +14,4 @@ export { bindingDecision, costFor, createQuotasLimiter, type QuotasDecision, typ
 export { policyHeaders } from './headers.ts'
 export { openAiPolicies, POLICY_PRESETS, type OpenAiLimits, type PolicyPreset } from './presets.ts'
 export { describePolicy, generateFetchScheduler, SCHEDULER_READS, type FetchSchedulerOptions, type SchedulerQueue } from './fetch-scheduler.ts'
-export { fastestSchedule } from './schedule.ts'
+export { fastestSchedule, simulateSchedule, type ScheduledRequest, type SimulatedRequest } from './schedule.ts'

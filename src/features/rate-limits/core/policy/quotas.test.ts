@@ -30,3 +30,24 @@ describe('several quotas at once', () => {
     expect(() => createQuotasLimiter([p, p])).toThrow(/own name/)
   })
 })
+
+describe('simulating a schedule', () => {
+  it('one row per request: decision, binding quota, what is left, when a denied one would have passed', async () => {
+    const { simulateSchedule } = await import('./schedule.ts')
+    const rows = simulateSchedule(
+      [
+        { kind: 'fixed-window', name: 'requests', limit: 10, windowMs: 1000 },
+        { kind: 'token-bucket', name: 'tokens', unit: 'tokens', capacity: 100, refillPerSecond: 50 },
+      ],
+      // Given out of order: the simulation sorts by time. Same worked example as above: 0 ✓, 100 ✓, 200 ✗ (30 tokens), 400 ✓.
+      [{ at: 200, cost: 40 }, { at: 0, cost: 40 }, { at: 100, cost: 40 }, { at: 400, cost: 40 }],
+    )
+    expect(rows.map((r) => [r.at, r.allowed, r.binding, r.remaining, r.allowedAt])).toEqual([
+      [0, true, 'tokens', { requests: 9, tokens: 60 }, 0],
+      [100, true, 'tokens', { requests: 8, tokens: 25 }, 100],
+      // 30 tokens at 200; 10 more at 50/s = 200 ms.
+      [200, false, 'tokens', { requests: 8, tokens: 30 }, 400],
+      [400, true, 'tokens', { requests: 7, tokens: 0 }, 400],
+    ])
+  })
+})

@@ -28,3 +28,49 @@ export function fastestSchedule(policies: readonly RatePolicy[], count: number, 
   }
   return times
 }
+
+/** One request of a schedule to simulate. */
+export interface ScheduledRequest {
+  /** When it is sent, in milliseconds. */
+  at: number
+  /** Its cost on tokens or points quotas (requests quotas count 1); 1 when absent. */
+  cost?: number
+}
+
+/** What happened to one simulated request. */
+export interface SimulatedRequest {
+  at: number
+  cost: number
+  allowed: boolean
+  /** The quota that binds at this moment (see `QuotasDecision.binding`). */
+  binding: string
+  /** Whole units left per quota name after it. */
+  remaining: Record<string, number>
+  /** When this request would have been allowed (its own time when it was); `Infinity` when never. */
+  allowedAt: number
+}
+
+/**
+ * Runs a schedule (sorted by time or not: it is sorted) against fresh limiters for the policies: one row
+ * per request with the decision, the binding quota and when a denied request would have passed.
+ *
+ * @example
+ * simulateSchedule([{ kind: 'fixed-window', name: 'w', limit: 1, windowMs: 1000 }], [{ at: 0 }, { at: 10 }])[1]
+ * // { at: 10, cost: 1, allowed: false, binding: 'w', remaining: { w: 0 }, allowedAt: 1000 }
+ */
+export function simulateSchedule(policies: readonly RatePolicy[], requests: readonly ScheduledRequest[]): SimulatedRequest[] {
+  const limiter = createQuotasLimiter(policies)
+  return [...requests]
+    .sort((a, b) => a.at - b.at)
+    .map(({ at, cost = 1 }) => {
+      const decision = limiter.take(at, cost)
+      return {
+        at,
+        cost,
+        allowed: decision.allowed,
+        binding: decision.binding,
+        remaining: Object.fromEntries(decision.quotas.map((q) => [q.name, q.remaining])),
+        allowedAt: at + decision.retryAfterMs,
+      }
+    })
+}
