@@ -7,6 +7,7 @@
 // 5. A subscription of 10,000 events at 200/s over SSE and WebSocket: longest task and frame rate.
 // 6. GitHub's schema (1,598 types): arrival → schema ready, longest task, keystroke → completion, docs search.
 // 7. The rate-limit page with a 50,000-line paste of many quotas (and 100,002 lines), and a 10 MB paste.
+// 8. The generated throttle plans (plain fetch, p-limit) against the demo policy server: 429s and share of the policy's maximum.
 import { execSync } from 'node:child_process'
 
 const run = (cmd) => execSync(cmd, { stdio: 'inherit' })
@@ -19,3 +20,4 @@ run('npx tsx scripts/bench/rate-limit-timeline.ts --runs 2')
 run('npx tsx scripts/bench/graphql-stream.ts')
 run('npx tsx scripts/bench/graphql-schema-scale.ts --runs 3')
 run('npx tsx scripts/bench/rate-limit-quotas.ts --runs 2')
+run('npx tsx scripts/bench/rate-limit-throttle.ts')

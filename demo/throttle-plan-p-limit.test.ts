@@ -1,0 +1,27 @@
+import type { Server } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_POLICIES, startRateLimitPolicyServer } from './rate-limit-policy-server.ts'
+import { runGeneratedClient } from './throttle-plan-run.ts'
+
+let server: Server
+let origin: string
+beforeAll(async () => ({ server, origin } = await startRateLimitPolicyServer(0)))
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const COUNT = 1000
+const COST: Record<string, number> = { '/two-quotas': 10 }
+
+describe('generated p-limit scheduler (p-limit queues, the quota copies pace), run in Node against the policy server', () => {
+  it('makes 1,000 requests on each policy path with no 429', { timeout: 55_000 }, async () => {
+    const paths = Object.keys(DEMO_POLICIES)
+    for (const path of paths) {
+      const cost = COST[path] ?? 1
+      const run = await runGeneratedClient(`${origin}${path}?cost=${cost}`, DEMO_POLICIES[path] ?? [], COUNT, cost, { queue: 'p-limit' })
+      // Throughput is reported, not asserted (the machine is shared): see scripts/bench/rate-limit-throttle.ts.
+      console.log(`p-limit ${path}: ${COUNT} requests in ${run.endedAt - run.startedAt} ms, ${(run.ratio * 100).toFixed(1)} % of the policy's fastest schedule`)
+      expect(run).toMatchObject({ statuses: { 200: COUNT }, throttled: 0 })
+    }
+    const stats = (await (await fetch(`${origin}/stats`)).json()) as Record<string, { allowed: number; denied: number }>
+    for (const path of paths) expect(stats[path]).toEqual({ allowed: COUNT, denied: 0 })
+  })
+})
