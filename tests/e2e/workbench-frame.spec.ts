@@ -143,7 +143,7 @@ for (const theme of THEMES) {
       await sendWebhook(page)
       expect((await pageScroll(page)).horizontal).toBe(0)
       const compose = await page.getByRole('region', { name: 'Compose' }).boundingBox()
-      const delivery = await page.getByRole('region', { name: 'Delivery' }).boundingBox()
+      const delivery = await page.getByRole('region', { name: 'Delivery', exact: true }).boundingBox()
       expect(compose && delivery && delivery.y >= compose.y + compose.height).toBe(true)
 
       await openPage(page, '/rate-limits')
