@@ -14,9 +14,11 @@ const themeProject = (theme: 'light' | 'dark') =>
     plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { theme } })],
     // Pre-bundled up front so the browser does not reload mid-run ("Failed to fetch dynamically
     // imported module").
-    optimizeDeps: { include: ['naive-ui', 'vue', '@vueuse/core', 'storybook/test', '@guidepup/virtual-screen-reader/browser.js'] },
+    optimizeDeps: { include: ['naive-ui', 'vue', 'pinia', 'vue-router', '@vueuse/core', 'storybook/test', '@guidepup/virtual-screen-reader/browser.js'] },
     test: {
       name: `stories-${theme}`,
+      setupFiles: ['.storybook/vitest-defines.ts'],
+      provide: { defines: Object.fromEntries(Object.entries(viteConfig.define ?? {}).map(([name, value]) => [name, JSON.parse(String(value))])) },
       browser: {
         enabled: true,
         headless: true,

@@ -1,8 +1,9 @@
 import { computed, h } from 'vue'
-import type { Decorator, Preview } from '@storybook/vue3-vite'
+import { setup, type Decorator, type Preview } from '@storybook/vue3-vite'
 import ThemeProviders from '../src/app/theme/ThemeProviders.vue'
 import { AXE_TAGS } from './axe-tags'
 import { WEB_FONTS_CLASS } from '../src/app/web-fonts/web-fonts'
+import { installPageContext } from './page-context'
 
 // Stories are set in the web fonts from the start; only the app holds them back until its first
 // paint, unless its service worker serves the page (src/app/web-fonts/web-fonts.ts).
@@ -19,6 +20,9 @@ const withTheme: Decorator = (story, context) => ({
     return () => h(ThemeProviders, { theme: theme.value }, { default: () => h('div', { class: 'story-frame' }, [h(Story)]) })
   },
 })
+
+// Page stories (`parameters.route`) get a fresh Pinia and a router, as the app gives its pages.
+setup((app, context) => installPageContext(app, context?.parameters.route))
 
 const preview: Preview = {
   decorators: [withTheme],
@@ -40,7 +44,7 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     // Storybook opens on the first entry: the introduction, then the foundations, then the parts.
-    options: { storySort: { order: ['Introduction', 'Foundations', 'Patterns', '*'] } },
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Patterns', 'Primitives', 'Shared', 'GraphQL', 'Webhooks', 'Rate limits', 'Shell', 'Pages'] } },
     controls: { expanded: true },
     a11y: {
       // Violations fail the story's test (Vitest) instead of being only reported in the panel.

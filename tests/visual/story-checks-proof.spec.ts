@@ -32,7 +32,7 @@ function nextFinish(page: Page, id: string, event: 'updateStoryArgs' | 'forceRem
 }
 
 test('an axe violation in a story fails the visual run', async ({ page }) => {
-  const id = 'common-codeeditor--json'
+  const id = 'shared-codeeditor--json'
   await openStory(page, STORYBOOK_URL, id, 'light')
   await showStory(page, id, 'light')
   await expectStoryAxeClean(page, id)
@@ -42,7 +42,7 @@ test('an axe violation in a story fails the visual run', async ({ page }) => {
 })
 
 test('a failing play function fails the visual run', async ({ page }) => {
-  const id = 'common-codeeditor--with-error'
+  const id = 'shared-codeeditor--with-error'
   await openStory(page, STORYBOOK_URL, id, 'light')
   await showStory(page, id, 'light')
   // Another diagnostic: the play function's "Expected a property name" is not found. Storybook

@@ -11,7 +11,7 @@ const LONG_LINE = `curl -i -X OPTIONS 'https://hooks.example.com/webhooks/github
 const MANY_LINES = ['{', ...Array.from({ length: 78 }, (_, i) => `  "field${String(i + 1).padStart(2, '0')}": "value number ${i + 1}",`), '}'].join('\n')
 
 const meta = {
-  title: 'Common/CodeBlock',
+  title: 'Shared/CodeBlock',
   component: CodeBlock,
   args: { code: SHORT, title: 'Health check', copyLabel: 'Copy command' },
   decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 40rem"><story /></div>' })],

@@ -5,11 +5,11 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import CodeEditor from './CodeEditor.vue'
 
 /**
- * JSON and plain text. The GraphQL stories (same title, so their ids stay `common-codeeditor--…`)
+ * JSON and plain text. The GraphQL stories (same title, so their ids stay `shared-codeeditor--…`)
  * live beside GraphQLEditor in src/features/graphql/components/, where that language now comes from.
  */
 const meta = {
-  title: 'Common/CodeEditor',
+  title: 'Shared/CodeEditor',
   component: CodeEditor,
   args: { modelValue: '', label: 'Variables', language: 'json', 'onUpdate:modelValue': fn() },
 } satisfies Meta<typeof CodeEditor>

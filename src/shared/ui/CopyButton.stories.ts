@@ -6,7 +6,7 @@ import CopyButton from './CopyButton.vue'
 const clipboard = recordingClipboard()
 
 const meta = {
-  title: 'Common/CopyButton',
+  title: 'Shared/CopyButton',
   component: CopyButton,
   args: { text: 'curl -sS https://example.com', label: 'Copy curl command', onCopied: fn(), onFailed: fn() },
 } satisfies Meta<typeof CopyButton>

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test'
 import CurlCommand from './CurlCommand.vue'
 
 const meta = {
-  title: 'Common/CurlCommand',
+  title: 'Shared/CurlCommand',
   component: CurlCommand,
   args: {
     command: `curl -sS -X POST 'http://127.0.0.1:4400/graphql' -H 'Content-Type: application/json' --data-raw '{"query":"{ me { id } }","variables":{}}'`,

@@ -57,7 +57,7 @@ const recordClipboard = clipboard.beforeEach
 const copied = () => clipboard.written
 
 const meta = {
-  title: 'GraphQL/JsonTree',
+  title: 'Shared/JsonTree',
   component: JsonTree,
   args: { model: flattenJson(small), label: 'Response body', onCopied: fn() },
   decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 48rem"><story /></div>' })],

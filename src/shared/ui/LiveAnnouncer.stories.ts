@@ -7,7 +7,7 @@ import LiveAnnouncer from './LiveAnnouncer.vue'
  * stories check what a screen reader would read.
  */
 const meta = {
-  title: 'Shell/LiveAnnouncer',
+  title: 'Shared/LiveAnnouncer',
   component: LiveAnnouncer,
   args: { message: '' },
 } satisfies Meta<typeof LiveAnnouncer>

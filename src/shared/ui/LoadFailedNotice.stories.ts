@@ -6,7 +6,7 @@ import { defineLazyComponent } from './define-lazy-component'
 import { useAnnouncer } from '../composables/useAnnouncer'
 
 const meta = {
-  title: 'Common/LoadFailedNotice',
+  title: 'Shared/LoadFailedNotice',
   component: LoadFailedNotice,
   args: { what: 'The query editor', onRetry: fn(), onReload: fn() },
 } satisfies Meta<typeof LoadFailedNotice>

@@ -9,7 +9,7 @@ import MountInTurn from './MountInTurn.vue'
  * it) until what the section needs has loaded, so sections come whole and in their order.
  */
 const meta = {
-  title: 'Common/MountInTurn',
+  title: 'Shared/MountInTurn',
   component: MountInTurn,
   decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 32rem"><story /></div>' })],
 } satisfies Meta<typeof MountInTurn>

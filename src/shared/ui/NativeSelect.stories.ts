@@ -9,7 +9,7 @@ const options = [
 ]
 
 const meta = {
-  title: 'Design system/NativeSelect',
+  title: 'Primitives/NativeSelect',
   component: NativeSelect,
   args: { modelValue: 'stripe', options, id: 'story-select', 'onUpdate:modelValue': fn() },
   render: (args) => ({

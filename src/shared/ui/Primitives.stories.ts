@@ -10,7 +10,7 @@ import { ref } from 'vue'
  * which is our own, and why.
  */
 const meta: Meta = {
-  title: 'Design system/Primitives',
+  title: 'Primitives/Naive UI',
   parameters: { layout: 'padded' },
 }
 export default meta

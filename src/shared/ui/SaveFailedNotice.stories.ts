@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test'
 import SaveFailedNotice from './SaveFailedNotice.vue'
 
 const meta = {
-  title: 'Common/SaveFailedNotice',
+  title: 'Shared/SaveFailedNotice',
   component: SaveFailedNotice,
   args: { message: 'Could not save your request in this browser (storage is full); it will be lost on reload.' },
 } satisfies Meta<typeof SaveFailedNotice>

@@ -5,7 +5,7 @@ import { FRAME_SHORTCUTS, SPLITTER_SHORTCUTS } from '@/shared/core/shortcuts'
 import ShortcutsDialog from './ShortcutsDialog.vue'
 
 const meta = {
-  title: 'Design system/ShortcutsDialog',
+  title: 'Primitives/ShortcutsDialog',
   component: ShortcutsDialog,
   args: {
     groups: [{ group: 'Anywhere in the tool', shortcuts: [{ keys: ['Ctrl', 'Enter'], action: 'Send the request' }, ...FRAME_SHORTCUTS] }, SPLITTER_SHORTCUTS],

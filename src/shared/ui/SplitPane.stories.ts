@@ -10,7 +10,7 @@ const longText = Array.from(
 ).join('\n')
 
 const meta = {
-  title: 'Design system/SplitPane',
+  title: 'Primitives/SplitPane',
   component: SplitPane,
   args: {
     label: 'Resize query editor',

@@ -10,7 +10,7 @@ const tabs = [
 ] as const
 
 const meta = {
-  title: 'Design system/TabStrip',
+  title: 'Primitives/TabStrip',
   component: TabStrip,
   args: { tabs: [...tabs], label: 'Request details', modelValue: 'variables' },
   render: (args) => ({

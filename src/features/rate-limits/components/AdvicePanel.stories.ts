@@ -4,7 +4,7 @@ import AdvicePanel from './AdvicePanel.vue'
 import { exampleReport, manyQuotasReport, reportOf } from './fixtures'
 
 const meta = {
-  title: 'RateLimits/AdvicePanel',
+  title: 'Rate limits/AdvicePanel',
   component: AdvicePanel,
   args: { advice: exampleReport('discord').advice },
 } satisfies Meta<typeof AdvicePanel>

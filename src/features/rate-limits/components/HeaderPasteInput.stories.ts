@@ -4,7 +4,7 @@ import HeaderPasteInput from './HeaderPasteInput.vue'
 import { examples } from '../core'
 
 const meta = {
-  title: 'RateLimits/HeaderPasteInput',
+  title: 'Rate limits/HeaderPasteInput',
   component: HeaderPasteInput,
   args: { modelValue: '', 'onUpdate:modelValue': fn() },
   decorators: [() => ({ template: '<div style="padding: 1rem"><story /></div>' })],

@@ -8,7 +8,7 @@ const gitlab = exampleReport('gitlab')
 const many = reportOf(manyHeaders(5000))
 
 const meta = {
-  title: 'RateLimits/HeaderTable',
+  title: 'Rate limits/HeaderTable',
   component: HeaderTable,
   args: { headers: github.headers, quotas: github.quotas },
 } satisfies Meta<typeof HeaderTable>

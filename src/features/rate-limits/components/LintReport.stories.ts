@@ -45,7 +45,7 @@ const EVERYTHING = [
 ].join('\n')
 
 const meta = {
-  title: 'RateLimits/LintReport',
+  title: 'Rate limits/LintReport',
   component: LintReport,
   args: { ...lintArgs(THROTTLED), 'onShow-line': fn() },
 } satisfies Meta<typeof LintReport>

@@ -7,7 +7,7 @@ import QuotaMeter from './QuotaMeter.vue'
  * below 20 %, or fewer than 5 left, is almost exhausted (0 left: exhausted). The state is always in words.
  */
 const meta = {
-  title: 'RateLimits/QuotaMeter',
+  title: 'Rate limits/QuotaMeter',
   component: QuotaMeter,
   args: { label: 'GitHub core remaining', quota: { limit: 5000, remaining: 4997, remainingPercent: 99.94 } },
 } satisfies Meta<typeof QuotaMeter>

@@ -5,7 +5,7 @@ import { NOW, exampleQuota } from './fixtures'
 import { virtual } from '@/shared/testing/virtual-screen-reader'
 
 const meta = {
-  title: 'RateLimits/RateLimitCard',
+  title: 'Rate limits/RateLimitCard',
   component: RateLimitCard,
   args: { quota: exampleQuota('github'), now: NOW },
   decorators: [() => ({ template: '<div style="max-width: 26rem; padding: 1rem"><story /></div>' })],

@@ -4,7 +4,7 @@ import RateLimitCardList from './RateLimitCardList.vue'
 import { NOW, exampleReport, manyQuotasReport } from './fixtures'
 
 const meta = {
-  title: 'RateLimits/RateLimitCardList',
+  title: 'Rate limits/RateLimitCardList',
   component: RateLimitCardList,
   args: { quotas: exampleReport('openai').quotas, now: NOW },
   decorators: [() => ({ template: '<div style="max-width: 60rem; padding: 1rem"><story /></div>' })],

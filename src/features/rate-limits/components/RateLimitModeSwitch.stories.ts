@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import RateLimitModeSwitch from './RateLimitModeSwitch.vue'
 
 const meta = {
-  title: 'RateLimits/ModeSwitch',
+  title: 'Rate limits/ModeSwitch',
   component: RateLimitModeSwitch,
   args: { modelValue: 'lint', 'onUpdate:modelValue': fn() },
 } satisfies Meta<typeof RateLimitModeSwitch>

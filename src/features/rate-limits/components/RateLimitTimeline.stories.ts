@@ -10,7 +10,7 @@ const T = Date.parse('2025-01-14T12:00:00Z')
 const timelineOf = (text: string) => buildRateLimitTimeline(text, { now: NOW, timeZone: 'UTC' })
 
 const meta = {
-  title: 'RateLimits/Timeline',
+  title: 'Rate limits/Timeline',
   component: RateLimitTimeline,
   args: { timeline: timelineOf(sampleHar({ startMs: T, count: 80, intervalMs: 500 })), timeZone: 'UTC' },
 } satisfies Meta<typeof RateLimitTimeline>

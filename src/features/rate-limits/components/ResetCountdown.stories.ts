@@ -10,7 +10,7 @@ const at = (ms: number) => new Date(NOW.getTime() + ms)
  * component's former name, so story ids and visual baselines stay stable.
  */
 const meta = {
-  title: 'RateLimits/Countdown',
+  title: 'Rate limits/Countdown',
   component: ResetCountdown,
   args: { target: at(872_000), now: NOW },
 } satisfies Meta<typeof ResetCountdown>

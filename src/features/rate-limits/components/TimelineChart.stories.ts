@@ -15,7 +15,7 @@ if (!quota) throw new Error('the sample HAR has a quota')
  * to the line alone.
  */
 const meta = {
-  title: 'RateLimits/TimelineChart',
+  title: 'Rate limits/TimelineChart',
   component: TimelineChart,
   args: { quota, timeZone: 'UTC' },
   decorators: [() => ({ template: '<div style="max-width: 48rem; padding: 1rem"><story /></div>' })],

@@ -19,7 +19,7 @@ const bad = reportOf(
 )
 
 const meta = {
-  title: 'RateLimits/WarningList',
+  title: 'Rate limits/WarningList',
   component: WarningList,
   args: { warnings: bad.warnings },
 } satisfies Meta<typeof WarningList>

@@ -11,11 +11,11 @@ import { storySchema } from './schema-fixture'
 /**
  * GraphQLEditor: the shared CodeEditor with GraphQL highlighting and schema intelligence. Titled
  * like CodeEditor's stories, so the story ids (and visual baselines) from before the editor was
- * split stay `common-codeeditor--…`. No autodocs page of its own: two under one title would merge
+ * split stay `shared-codeeditor--…`. No autodocs page of its own: two under one title would merge
  * into one page of whichever file Storybook indexes first; the page stays CodeEditor's.
  */
 const meta = {
-  title: 'Common/CodeEditor',
+  title: 'Shared/CodeEditor',
   component: GraphQLEditor,
   tags: ['!autodocs'],
   args: { modelValue: '', label: 'Query', 'onUpdate:modelValue': fn() },
