@@ -36,3 +36,16 @@ test('the visual thresholds pass a rerender but catch a subtle 3 × 3 px colour 
   const result = compare(changed, first, options)
   expect(result?.errorMessage).toMatch(/9 pixels/)
 })
+
+test('a 1 px move fails the comparison', async ({ page }) => {
+  await openStory(page, STORYBOOK_URL, 'shell-themeswitch--light', 'light')
+  const shot = () => page.screenshot({ animations: 'disabled', caret: 'hide' })
+  const first = await shot()
+  await page.evaluate(() => {
+    const group = document.querySelector<HTMLElement>('.n-radio-group')!
+    group.style.position = 'relative'
+    group.style.left = '1px'
+  })
+  const moved = await shot()
+  expect(compare(moved, first, options)?.errorMessage).toContain('pixels')
+})
