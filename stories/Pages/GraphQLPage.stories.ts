@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { defineComponent, h } from 'vue'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import GraphQLPage from '@/features/graphql/GraphQLPage.vue'
 import GraphQLPageHeading from '@/features/graphql/GraphQLPageHeading.vue'
 import { useGraphQLStore } from '@/features/graphql/stores/graphql'
@@ -8,6 +8,8 @@ import { useGraphQLInputStore } from '@/features/graphql/stores/graphql-input'
 import { useGraphQLSchemaStore } from '@/features/graphql/stores/graphql-schema'
 import type { GraphQLOutcome } from '@/features/graphql/core/request'
 import { partial, serverDown, success } from '@/features/graphql/components/fixtures'
+import { countdownEvents, deferredPending } from '@/features/graphql/components/stream/stream-fixtures'
+import type { StreamSnapshot, StreamTransport } from '@/features/graphql/stores/graphql-stream'
 import { scanJsonTree } from '@/shared/core/json/json-tree-scan'
 import PageFrame from './PageFrame.vue'
 
@@ -34,25 +36,41 @@ const SDL = /* GraphQL */ `
   type Post { id: ID! title: String! }
   type User { id: ID! name: String! email: String! role: Role! posts(first: Int = 10): [Post!]! }
   type Echo { header(name: String!): String }
+  type Stats { followers: Int! }
   type Query { user(id: ID!): User users: [User!]! echo: Echo! failing: String }
+  type Subscription { countdown(from: Int!): Int! }
+  extend type User { stats: Stats! }
 `
 
-/** The page after `seed` has run: endpoint and schema set, then the response, if any, shown. */
-function pageWith(outcome?: GraphQLOutcome) {
+/** What the page shows: a response, or a stream over its transport, for the query typed. */
+interface Shown {
+  outcome?: GraphQLOutcome
+  stream?: { snapshot: StreamSnapshot; transport: StreamTransport; query: string }
+}
+
+/** The page with the endpoint and its schema set, then the response or stream, if any, shown. */
+function pageWith({ outcome, stream }: Shown = {}) {
   const Seeded = defineComponent({
     async setup() {
-      useGraphQLInputStore().endpoint = ENDPOINT
+      const input = useGraphQLInputStore()
+      input.endpoint = ENDPOINT
+      if (stream) {
+        input.query = stream.query
+        input.variables = ''
+      }
       const schema = useGraphQLSchemaStore()
       schema.pasteText = SDL
       await schema.applyPaste()
       schema.pasteText = ''
-      if (outcome) {
+      if (outcome || stream) {
         useGraphQLStore().restoreResponse({
           outcome,
-          bodyModel: outcome.kind === 'response' ? scanJsonTree(outcome.bodyText) : undefined,
+          bodyModel: outcome?.kind === 'response' ? scanJsonTree(outcome.bodyText) : undefined,
           lastRequest: undefined,
           receivedAt: Date.now(),
           lastTimeoutMs: undefined,
+          stream: stream?.snapshot,
+          streamTransport: stream?.transport,
         })
       }
       return () => h(GraphQLPage)
@@ -80,7 +98,7 @@ export const Empty: Story = {
 
 /** After a Send: 200 with data, as a tree. */
 export const AfterSend: Story = {
-  render: pageWith(success),
+  render: pageWith({ outcome: success }),
   play: async ({ canvasElement }) => {
     await shown(canvasElement, '200 OK')
   },
@@ -88,7 +106,7 @@ export const AfterSend: Story = {
 
 /** A partial response: data and GraphQL errors, each with its path. */
 export const PartialWithErrors: Story = {
-  render: pageWith(partial),
+  render: pageWith({ outcome: partial }),
   play: async ({ canvasElement }) => {
     await shown(canvasElement, /GraphQL errors \(2\)/)
   },
@@ -96,8 +114,38 @@ export const PartialWithErrors: Story = {
 
 /** Nothing listens at the endpoint: the failure named (refused), with the way on. */
 export const ServerDown: Story = {
-  render: pageWith(serverDown),
+  render: pageWith({ outcome: serverDown }),
   play: async ({ canvasElement }) => {
     await shown(canvasElement, /refused|not reachable|nothing answered/i)
+  },
+}
+
+/** A subscription over Server-Sent Events, three events in, still streaming. */
+export const Streaming: Story = {
+  render: pageWith({
+    stream: {
+      query: 'subscription Countdown {\n  countdown(from: 5)\n}\n',
+      transport: 'sse',
+      snapshot: { state: { transport: 'sse', status: 'streaming', eventCount: countdownEvents.length, errorCount: 0 }, events: countdownEvents, merged: undefined, selectedIndex: 2 },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await shown(canvasElement, /3 events/)
+  },
+}
+
+/** @defer over multipart/mixed: the first part in, the deferred one still pending. */
+export const IncrementalPending: Story = {
+  render: pageWith({
+    stream: {
+      query: 'query UserStats {\n  user(id: "1") {\n    name\n    ... @defer(label: "stats") {\n      stats {\n        followers\n      }\n    }\n  }\n}\n',
+      transport: 'multipart',
+      snapshot: { state: { transport: 'multipart', status: 'streaming', eventCount: 1, errorCount: 0 }, events: deferredPending.events, merged: deferredPending.merged, selectedIndex: undefined },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Merged result' }, { timeout: 5000 }))
+    await expect(canvas.getByRole('list', { name: 'Still pending' })).toHaveTextContent('user (stats)')
   },
 }
