@@ -52,6 +52,11 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
   const pasteError = ref<PasteError>()
   /** Whether the pasted text is being read (in the schema worker). @default false */
   const pasteReading = ref(false)
+  /**
+   * The last time an endpoint's schema was replaced by another (a reload, a refresh of a cached one,
+   * a paste): the schema before and after, for the schema-change guard. @default undefined
+   */
+  const replaced = shallowRef<{ endpoint: string; previous: GraphQLSchema; next: GraphQLSchema }>()
 
   const environments = useGraphQLEnvironmentsStore()
   // What a Send would use: the environment substituted; the text as typed while a reference is unresolved.
@@ -112,6 +117,8 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
 
   function remember(next: Omit<SchemaEntry, 'typeCount' | 'warnings'>): void {
     const map = new Map(entries.value)
+    const previous = map.get(next.endpoint)
+    if (previous && previous.schema !== next.schema) replaced.value = { endpoint: next.endpoint, previous: previous.schema, next: next.schema }
     map.delete(next.endpoint) // re-inserted last: the most recently used
     const typeCount = Object.keys(next.schema.getTypeMap()).filter((name) => !name.startsWith('__')).length
     map.set(next.endpoint, { ...next, typeCount, warnings: schemaWarnings(next.schema) })
@@ -223,6 +230,7 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     pasteText,
     pasteError,
     pasteReading,
+    replaced,
     queryProblems: checks.queryProblems,
     variableProblems: checks.variableProblems,
     variablesContext: checks.variablesContext,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { buildSchema, findBreakingChanges, findDangerousChanges } from 'graphql'
-import { diffSchemas, isEmptyDiff, severityOf } from './schema-diff'
+import { diffSchemas, isEmptyDiff, schemaChangeSummary, severityOf } from './schema-diff'
 
 const before = buildSchema(`
   enum Role { ADMIN USER }
@@ -38,5 +38,12 @@ describe('diffSchemas', () => {
     expect(severityOf('OPTIONAL_ARG_ADDED')).toBe('dangerous')
     expect(severityOf('TYPE_REMOVED')).toBe('breaking')
     expect(severityOf('DESCRIPTION_CHANGED')).toBe('safe')
+  })
+
+  it('says how many breaking changes and broken operations there are', () => {
+    const diff = diffSchemas(before, after)
+    expect(schemaChangeSummary(diff, 1)).toBe('Schema changed: 1 breaking change, 1 saved operation broke')
+    expect(schemaChangeSummary({ ...diff, breaking: [...diff.breaking, ...diff.breaking] }, 3)).toBe('Schema changed: 2 breaking changes, 3 saved operations broke')
+    expect(schemaChangeSummary(diffSchemas(before, before), 0)).toBe('Schema changed: 0 breaking changes, no saved operation broke')
   })
 })

@@ -7,6 +7,7 @@
  * one of `BreakingChangeType` is breaking, one of `DangerousChangeType` dangerous, anything else safe.
  */
 import { BreakingChangeType, DangerousChangeType, findSchemaChanges, type GraphQLSchema } from 'graphql'
+import { countOf } from '../../../../shared/core/format/list'
 
 /** How much a change matters to operations written against the old schema. */
 export type SchemaChangeSeverity = 'breaking' | 'dangerous' | 'safe'
@@ -58,4 +59,15 @@ export function diffSchemas(oldSchema: GraphQLSchema, newSchema: GraphQLSchema):
 /** Whether the diff holds no change at all. */
 export function isEmptyDiff(diff: SchemaDiff): boolean {
   return diff.breaking.length === 0 && diff.dangerous.length === 0 && diff.safe.length === 0
+}
+
+/**
+ * The sentence said when a schema changed, e.g. `Schema changed: 2 breaking changes, 1 saved
+ * operation broke`.
+ *
+ * @param broken - how many saved operations the change broke.
+ */
+export function schemaChangeSummary(diff: SchemaDiff, broken: number): string {
+  const operations = broken === 0 ? 'no saved operation broke' : `${countOf(broken, 'saved operation')} broke`
+  return `Schema changed: ${countOf(diff.breaking.length, 'breaking change')}, ${operations}`
 }
