@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { buildSchema } from 'graphql'
 import SchemaChanges from './SchemaChanges.vue'
-import { diffSchemas, newErrors, type BrokenOperation, type SavedOperation } from '../../core/schema'
+import { diffSchemas } from '../../core/schema/schema-diff'
+import { newErrors, type BrokenOperation, type SavedOperation } from '../../core/schema/revalidate'
 
 // Real diffs and errors, from graphql-js on two small schemas.
 const before = buildSchema(`enum Role { ADMIN USER } type User { id: ID! name: String email: String role: Role } type Query { me: User users(first: Int = 10): [User!]! }`)

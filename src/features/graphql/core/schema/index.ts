@@ -2,7 +2,8 @@
  * Framework-free schema intelligence for the GraphQL tester: the introspection request, building
  * a schema from introspection JSON or SDL (located errors), per-endpoint cache keys that notice a
  * changed token without storing it, variables skeletons and located validation, and the docs
- * explorer's model and search.
+ * explorer's model and search. The schema-change guard (`schema-diff`, `revalidate`) is imported
+ * by path, not from here: the page loads it on first use, and a re-export would put it in the page's chunk.
  */
 export { schemaCacheKey, endpointOfCacheKey } from './cache-key'
 export {
@@ -64,5 +65,3 @@ export { validateQuery, type QueryProblem } from './validate-query'
 export { mergeVariableSkeleton, type MergedVariables } from './merge-skeleton'
 export { fieldInsertText } from './field-insert'
 export { buildClientSchemaInSlices, type SliceOptions } from './build-sliced'
-export { diffSchemas, isEmptyDiff, schemaChangeSummary, severityOf, type SchemaChangeItem, type SchemaChangeSeverity, type SchemaDiff } from './schema-diff'
-export { newErrors, revalidateOperations, type BrokenOperation, type SavedOperation, type SavedOperationSource } from './revalidate'
