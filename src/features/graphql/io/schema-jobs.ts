@@ -70,6 +70,11 @@ export interface SchemaJobSummary {
   loadedAt: number
   /** Whether it came from the cache. */
   fromCache: boolean
+  /**
+   * Whether the endpoint answered with the very schema already cached for the key (the same
+   * introspection, part for part): nothing changed, so the page need not compare the two. @default false
+   */
+  unchanged?: boolean
 }
 
 /** A message from the schema worker, in this order for a schema: `types`…, `start`, `docs`…, `done`. */
@@ -122,7 +127,13 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
    * `failed` posted) when it is not a schema. The types go first, found with graphql-js's own
    * checks of the answer's shape, so the page builds while graphql-js builds and checks here.
    */
-  function answer(id: number, outcome: GraphQLOutcome & { kind: 'response' }, post: (message: SchemaJobMessage) => void, loadedAt: number): Prepared | undefined {
+  function answer(
+    id: number,
+    outcome: GraphQLOutcome & { kind: 'response' },
+    post: (message: SchemaJobMessage) => void,
+    loadedAt: number,
+    cached: SchemaCacheRecord | undefined,
+  ): Prepared | undefined {
     let found
     try {
       found = findIntrospection(outcome.json ?? outcome.bodyText)
@@ -142,8 +153,14 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
     for (const json of docParts) post({ type: 'docs', id, json })
     const { types: _types, ...schema } = found.__schema
     const prepared: Prepared = { schema, types: typeParts, warnings: read.warnings, roots: docsRoots(read.schema), docs: docParts }
+    const unchanged = cached !== undefined && sameSchema(cached, prepared)
     // The page has the schema in parts: the body again would only be another copy to read.
-    post({ type: 'done', id, summary: { warnings: prepared.warnings, roots: prepared.roots, loadedAt, fromCache: false }, outcome: { ...outcome, bodyText: '', json: undefined } })
+    post({
+      type: 'done',
+      id,
+      summary: { warnings: prepared.warnings, roots: prepared.roots, loadedAt, fromCache: false, ...(unchanged ? { unchanged } : {}) },
+      outcome: { ...outcome, bodyText: '', json: undefined },
+    })
     return prepared
   }
 
@@ -198,6 +215,8 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
         const { id } = request
         const controller = new AbortController()
         controllers.set(id, controller)
+        // What is cached for the key now, read while the endpoint answers: the answer is compared with it.
+        const cached = deps.cache ? storageKey(request.key).then((key) => deps.cache?.get(key)).catch(() => undefined) : Promise.resolve(undefined)
         try {
           const options: SendOptions = { ...request.options, signal: controller.signal }
           let outcome = await send(request.request, options)
@@ -206,7 +225,8 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
           }
           if (outcome.kind !== 'response') return post({ type: 'failed', id, outcome })
           const loadedAt = now()
-          const prepared = answer(id, outcome, post, loadedAt)
+          const before = await cached
+          const prepared = answer(id, outcome, post, loadedAt, before?.version === CACHE_VERSION && isTextList(before.types) ? before : undefined)
           if (!prepared) return
           // In the parts the page reads, with what the checks found: read back, nothing is rebuilt.
           const record: SchemaCacheRecord = { version: CACHE_VERSION, key: await storageKey(request.key), loadedAt, ...prepared }
@@ -256,6 +276,12 @@ export async function storageKey(key: string): Promise<string> {
   let hex = ''
   for (const byte of digest) hex += byte.toString(16).padStart(2, '0')
   return hex
+}
+
+/** Whether a cached record holds the same introspection as the one just prepared (compared as the JSON parts both keep). */
+function sameSchema(cached: SchemaCacheRecord, prepared: Prepared): boolean {
+  if (cached.types.length !== prepared.types.length || !cached.types.every((part, i) => part === prepared.types[i])) return false
+  return JSON.stringify(cached.schema) === JSON.stringify(prepared.schema)
 }
 
 function isTextList(value: unknown): value is string[] {

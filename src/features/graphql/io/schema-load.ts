@@ -32,6 +32,8 @@ export interface LoadedSchema {
   /** When the endpoint answered (epoch ms). */
   loadedAt: number
   fromCache: boolean
+  /** Whether the endpoint answered with the schema already cached for it (nothing changed). */
+  unchanged: boolean
 }
 
 /**
@@ -113,7 +115,7 @@ function runJob(request: (id: number) => SchemaJobRequest, signal: AbortSignal |
         if (!building) return { kind: 'miss' }
         return building.then((schema) => {
           recordSchemaWarnings(schema, summary.warnings)
-          return { kind: 'loaded', loaded: { schema, docs: docs.finish(summary.roots), warnings: summary.warnings, loadedAt: summary.loadedAt, fromCache: summary.fromCache } }
+          return { kind: 'loaded', loaded: { schema, docs: docs.finish(summary.roots), warnings: summary.warnings, loadedAt: summary.loadedAt, fromCache: summary.fromCache, unchanged: summary.unchanged === true } }
         })
       }
     }

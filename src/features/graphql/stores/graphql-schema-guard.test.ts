@@ -15,6 +15,8 @@ import { useGraphQLSchemaStore } from '@/features/graphql/stores/graphql-schema'
 import { useGraphQLSchemaGuardStore } from '@/features/graphql/stores/graphql-schema-guard'
 import { useGraphQLTabsStore } from '@/features/graphql/stores/graphql-tabs'
 import { useGraphQLHistoryStore } from '@/features/graphql/stores/graphql-history'
+import { setPageSchemaCache } from '@/features/graphql/io/schema-load'
+import type { SchemaCacheRecord } from '@/features/graphql/io/schema-cache'
 import { installMemoryLocalStorage } from '../../../shared/testing/memory-storage'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 
@@ -69,6 +71,23 @@ describe('schema-change guard', () => {
     guard.open(report.broken[1]!.operation)
     expect(tabs.tabs).toHaveLength(before + 1)
     expect(tester.query).toContain('isbn')
+  })
+
+  it('reports no changes, without comparing, when a reload brings the same schema', async () => {
+    setActivePinia(createPinia())
+    const tester = useGraphQLStore()
+    const schema = useGraphQLSchemaStore()
+    const guard = useGraphQLSchemaGuardStore()
+    // The jobs run on the page here (no workers in node): give them a cache, as IndexedDB is in the browser.
+    const records = new Map<string, SchemaCacheRecord>()
+    setPageSchemaCache({ get: async (key) => structuredClone(records.get(key)), put: async (record) => void records.set(record.key, structuredClone(record)), delete: async (key) => void records.delete(key) })
+    tester.endpoint = `${demo.origin}/versioned/store-same/graphql`
+    await schema.load()
+    await schema.load()
+    await until(() => guard.report !== undefined)
+    expect(schema.replaced?.unchanged).toBe(true)
+    expect(guard.report?.diff).toEqual({ breaking: [], dangerous: [], safe: [] })
+    setPageSchemaCache(undefined)
   })
 
   it('compares two pasted schemas, and places a schema it cannot read at its field', async () => {

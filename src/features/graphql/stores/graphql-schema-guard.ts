@@ -64,7 +64,12 @@ export const useGraphQLSchemaGuardStore = defineStore('graphql-schema-guard', ()
     ]
   }
 
-  async function check(kind: SchemaGuardReport['kind'], endpoint: string, previous: GraphQLSchema, next: GraphQLSchema): Promise<SchemaGuardReport | undefined> {
+  /**
+   * Compares `previous` with `next` and re-checks the saved operations for `endpoint`. `unchanged`:
+   * the schema worker found the two the same (a reload that brought the cached schema again), so
+   * graphql-js's walk of both (a long task for a schema of GitHub's size) is skipped.
+   */
+  async function check(kind: SchemaGuardReport['kind'], endpoint: string, previous: GraphQLSchema, next: GraphQLSchema, unchanged = false): Promise<SchemaGuardReport | undefined> {
     controller?.abort()
     const run = (controller = new AbortController())
     checking.value = true
@@ -73,6 +78,10 @@ export const useGraphQLSchemaGuardStore = defineStore('graphql-schema-guard', ()
         import('../core/schema/schema-diff'),
         import('../core/schema/revalidate'),
       ])
+      if (unchanged) {
+        report.value = markRaw({ kind, endpoint, diff: { breaking: [], dangerous: [], safe: [] }, broken: [], checked: savedOperations(endpoint).length })
+        return report.value
+      }
       const diff = diffSchemas(previous, next)
       const operations = savedOperations(endpoint)
       const broken = await revalidateOperations(operations, next, previous, { pause: yieldToEventLoop, signal: run.signal })
@@ -95,7 +104,7 @@ export const useGraphQLSchemaGuardStore = defineStore('graphql-schema-guard', ()
   watch(
     () => schema.replaced,
     (change) => {
-      if (change) void check('reload', change.endpoint, change.previous, change.next)
+      if (change) void check('reload', change.endpoint, change.previous, change.next, change.unchanged)
     },
   )
 

@@ -56,7 +56,7 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
    * The last time an endpoint's schema was replaced by another (a reload, a refresh of a cached one,
    * a paste): the schema before and after, for the schema-change guard. @default undefined
    */
-  const replaced = shallowRef<{ endpoint: string; previous: GraphQLSchema; next: GraphQLSchema }>()
+  const replaced = shallowRef<{ endpoint: string; previous: GraphQLSchema; next: GraphQLSchema; unchanged: boolean }>()
 
   const environments = useGraphQLEnvironmentsStore()
   // What a Send would use: the environment substituted; the text as typed while a reference is unresolved.
@@ -112,13 +112,14 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
   /** Keeps a schema from the schema worker, with its prepared docs index. */
   function rememberLoaded(url: string, key: string, loaded: LoadedSchema): void {
     docsCache.set(loaded.schema, markRaw(loaded.docs))
-    remember({ endpoint: url, schema: markRaw(loaded.schema), key, source: 'introspection', loadedAt: loaded.loadedAt, ...(loaded.fromCache ? { fromCache: true } : {}) })
+    remember({ endpoint: url, schema: markRaw(loaded.schema), key, source: 'introspection', loadedAt: loaded.loadedAt, ...(loaded.fromCache ? { fromCache: true } : {}) }, loaded.unchanged)
   }
 
-  function remember(next: Omit<SchemaEntry, 'typeCount' | 'warnings'>): void {
+  /** Keeps `next` as its endpoint's schema; `unchanged`: the worker found it the same as the one cached. */
+  function remember(next: Omit<SchemaEntry, 'typeCount' | 'warnings'>, unchanged = false): void {
     const map = new Map(entries.value)
     const previous = map.get(next.endpoint)
-    if (previous && previous.schema !== next.schema) replaced.value = { endpoint: next.endpoint, previous: previous.schema, next: next.schema }
+    if (previous && previous.schema !== next.schema) replaced.value = { endpoint: next.endpoint, previous: previous.schema, next: next.schema, unchanged }
     map.delete(next.endpoint) // re-inserted last: the most recently used
     const typeCount = Object.keys(next.schema.getTypeMap()).filter((name) => !name.startsWith('__')).length
     map.set(next.endpoint, { ...next, typeCount, warnings: schemaWarnings(next.schema) })
