@@ -71,6 +71,39 @@ test.describe('GraphQL tester: schema-change guard', () => {
     await expect(page.getByRole('textbox', { name: 'Query' })).toContainText('isbn')
   })
 
+  test('Compare two schemas: two pasted SDLs, the changes listed and focus on them; a bad paste is placed at its field', async ({ page }) => {
+    await openPage(page, '/graphql')
+    await openSchemaView(page)
+    const toggle = schemaRegion(page).getByRole('button', { name: 'Compare two schemas' })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+
+    const oldEditor = page.getByRole('textbox', { name: 'Old schema (SDL or introspection JSON)' })
+    const newEditor = page.getByRole('textbox', { name: 'New schema (SDL or introspection JSON)' })
+    await oldEditor.focus()
+    await page.keyboard.insertText('type Book { id: ID! isbn: String }\ntype Query { books: [Book!]! }')
+    await newEditor.focus()
+    await page.keyboard.insertText('type Book { id: ID!\ntype Query { books: [Book!]! }')
+    const compare = page.getByRole('button', { name: 'Compare schemas' })
+    await compare.focus()
+    await page.keyboard.press('Enter')
+    // Not read: said at the new schema's field (its line, in the editor), both texts kept.
+    await expect(page.getByTestId('announcer')).toHaveText(/^Not compared: the new schema: /)
+    await expect(newEditor).toContainText('type Book { id: ID!')
+    await expect(oldEditor).toContainText('isbn: String')
+
+    await newEditor.focus()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.insertText('type Book { id: ID! title: String }\ntype Query { books: [Book!]! }')
+    await compare.focus()
+    await page.keyboard.press('Enter')
+    const heading = changes(page).getByRole('heading', { name: 'Schema changed' })
+    await expect(heading).toBeFocused()
+    await expect(page.getByTestId('announcer')).toHaveText('Schema changed: 1 breaking change, no saved operation broke')
+    await expect(changes(page).getByText('Field Book.isbn was removed.')).toBeVisible()
+  })
+
   for (const theme of THEMES) {
     test(`axe: the broken operations listed, in the ${theme} theme`, async ({ page }, info) => {
       await presetTheme(page, theme)
