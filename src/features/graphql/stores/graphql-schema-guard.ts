@@ -104,7 +104,10 @@ export const useGraphQLSchemaGuardStore = defineStore('graphql-schema-guard', ()
   watch(
     () => schema.replaced,
     (change) => {
-      if (change) void check('reload', change.endpoint, change.previous, change.next, change.unchanged)
+      if (!change) return
+      // Let go of the schema before the change once it is being checked: one of GitHub's size is tens of megabytes.
+      schema.replaced = undefined
+      void check('reload', change.endpoint, change.previous, change.next, change.unchanged)
     },
   )
 

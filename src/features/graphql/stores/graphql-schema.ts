@@ -53,8 +53,9 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
   /** Whether the pasted text is being read (in the schema worker). @default false */
   const pasteReading = ref(false)
   /**
-   * The last time an endpoint's schema was replaced by another (a reload, a refresh of a cached one,
-   * a paste): the schema before and after, for the schema-change guard. @default undefined
+   * An endpoint's schema just replaced by another (a reload, a refresh of a cached one, a paste): the
+   * schema before and after, and whether the schema worker found them the same. The schema-change
+   * guard takes it and sets it back to undefined, so the old schema is not kept. @default undefined
    */
   const replaced = shallowRef<{ endpoint: string; previous: GraphQLSchema; next: GraphQLSchema; unchanged: boolean }>()
 
