@@ -92,7 +92,7 @@ describe('schema jobs', () => {
     expect(messages.at(-1)).toMatchObject({ type: 'done', id: 3, summary: { loadedAt: 5, fromCache: true } })
   }, 60_000)
 
-  it('says a reload brought the cached schema unchanged, and not when the schema changed or nothing was cached', async () => {
+  it('says a reload brought the cached schema unchanged; when it changed, works out what changed on request', async () => {
     const cache = mapCache()
     const jobs = createSchemaJobs({ cache })
     const done = (messages: SchemaJobMessage[]) => messages.find((m) => m.type === 'done')
@@ -105,6 +105,11 @@ describe('schema jobs', () => {
     await switchSchemaVersion(demo.origin, 'jobs-unchanged', 2)
     const changed = done(await run(jobs, loadJob(path, 'v')))
     expect(changed?.type === 'done' && changed.summary.unchanged).toBeFalsy()
+    // What changed is worked out here, off the page, once.
+    const [changes] = await run(jobs, { type: 'changes', id: 9, key: 'v' })
+    expect(changes?.type === 'changes' && changes.diff?.breaking.map((c) => c.description)).toEqual(['Field Book.isbn was removed.'])
+    expect(changes?.type === 'changes' && changes.diff?.safe.map((c) => c.description)).toEqual(['Field Book.subtitle was added.'])
+    expect(await run(jobs, { type: 'changes', id: 10, key: 'v' })).toEqual([{ type: 'changes', id: 10, diff: undefined }])
   }, 60_000)
 
   it('stores nothing of the endpoint or its credentials: a token in the endpoint’s query is nowhere in the cache', async () => {

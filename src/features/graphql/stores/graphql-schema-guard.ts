@@ -5,7 +5,7 @@ import type { SchemaDiff } from '@/features/graphql/core/schema/schema-diff'
 import type { BrokenOperation, SavedOperation } from '@/features/graphql/core/schema/revalidate'
 import { yieldToEventLoop } from '@/shared/core/yield'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
-import { pasteSchema } from '../io/schema-load'
+import { pasteSchema, schemaChanges } from '../io/schema-load'
 import { useGraphQLSchemaStore } from './graphql-schema'
 import { useGraphQLTabsStore } from './graphql-tabs'
 import { useGraphQLHistoryStore } from './graphql-history'
@@ -67,9 +67,17 @@ export const useGraphQLSchemaGuardStore = defineStore('graphql-schema-guard', ()
   /**
    * Compares `previous` with `next` and re-checks the saved operations for `endpoint`. `unchanged`:
    * the schema worker found the two the same (a reload that brought the cached schema again), so
-   * graphql-js's walk of both (a long task for a schema of GitHub's size) is skipped.
+   * graphql-js's walk of both (a long task for a schema of GitHub's size) is skipped; `key`: the
+   * load's cache key, under which the schema worker has worked out the changes itself.
    */
-  async function check(kind: SchemaGuardReport['kind'], endpoint: string, previous: GraphQLSchema, next: GraphQLSchema, unchanged = false): Promise<SchemaGuardReport | undefined> {
+  async function check(
+    kind: SchemaGuardReport['kind'],
+    endpoint: string,
+    previous: GraphQLSchema,
+    next: GraphQLSchema,
+    unchanged = false,
+    key?: string,
+  ): Promise<SchemaGuardReport | undefined> {
     controller?.abort()
     const run = (controller = new AbortController())
     checking.value = true
@@ -82,7 +90,9 @@ export const useGraphQLSchemaGuardStore = defineStore('graphql-schema-guard', ()
         report.value = markRaw({ kind, endpoint, diff: { breaking: [], dangerous: [], safe: [] }, broken: [], checked: savedOperations(endpoint).length })
         return report.value
       }
-      const diff = diffSchemas(previous, next)
+      // A load's changes are worked out in the schema worker when it knows them; else here.
+      const diff = (key !== undefined ? await schemaChanges(key) : undefined) ?? diffSchemas(previous, next)
+      if (run.signal.aborted) return undefined
       const operations = savedOperations(endpoint)
       const broken = await revalidateOperations(operations, next, previous, { pause: yieldToEventLoop, signal: run.signal })
       if (run.signal.aborted) return undefined
@@ -107,7 +117,7 @@ export const useGraphQLSchemaGuardStore = defineStore('graphql-schema-guard', ()
       if (!change) return
       // Let go of the schema before the change once it is being checked: one of GitHub's size is tens of megabytes.
       schema.replaced = undefined
-      void check('reload', change.endpoint, change.previous, change.next, change.unchanged)
+      void check('reload', change.endpoint, change.previous, change.next, change.unchanged, change.key)
     },
   )
 
