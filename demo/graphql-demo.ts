@@ -15,6 +15,8 @@
  * - `POST|GET /github/graphql` — introspection answered with GitHub's public schema (public-schemas.ts)
  * - `POST|GET /yoga-defer/graphql` — graphql-yoga with `useDeferStream`: `@defer`/`@stream` in the
  *   path-based incremental format (graphql-demo-yoga-defer.ts)
+ * - `POST|GET /versioned/<name>/graphql` — a small API whose schema `POST /versioned/<name>/schema-version?v=2`
+ *   switches to its next version (a field removed: graphql-demo-versioned.ts)
  * - `/big?mb=100&type=json|text`, `/gzip-bomb?mb=10` — hostile bodies for the crash tests (large-bodies.ts)
  * Streams:
  * - `POST /graphql` with `Accept: text/event-stream` — a subscription over SSE (yoga; the graphql-sse
@@ -39,6 +41,7 @@ import { attachWebSockets } from './graphql-demo-ws.ts'
 import { serveLargeBody } from './large-bodies.ts'
 import { GITHUB_SCHEMA_PATH, servePublicSchema } from './public-schemas.ts'
 import { answerWithYoga, createYogaDefer, YOGA_DEFER_PATH } from './graphql-demo-yoga-defer.ts'
+import { VERSIONED_PREFIX, versionedRoutes } from './graphql-demo-versioned.ts'
 
 /** Options of one demo server instance. */
 export interface GraphQLDemoOptions {
@@ -153,6 +156,7 @@ export async function startGraphQLDemo(options: GraphQLDemoOptions): Promise<Gra
   })
 
   const yogaDefer = createYogaDefer(demo.schema)
+  const versioned = versionedRoutes()
   const cache = responseCache()
 
   /** Answers a GraphQL request through yoga's fetch API, from the cache when the result is pure. */
@@ -246,6 +250,12 @@ export async function startGraphQLDemo(options: GraphQLDemoOptions): Promise<Gra
     if (path === GITHUB_SCHEMA_PATH) {
       void readBody(req)
         .then((body) => servePublicSchema(path, req, res, body.toString('utf8')))
+        .catch(() => res.destroy())
+      return
+    }
+    if (path.startsWith(VERSIONED_PREFIX)) {
+      void readBody(req)
+        .then((body) => versioned(req, res, url, body) ?? send(res, 404, 'application/json; charset=utf-8', JSON.stringify({ error: `No route ${path}` })))
         .catch(() => res.destroy())
       return
     }

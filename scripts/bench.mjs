@@ -8,6 +8,7 @@
 // 6. GitHub's schema (1,598 types): arrival → schema ready, longest task, keystroke → completion, docs search.
 // 7. The rate-limit page with a 50,000-line paste of many quotas (and 100,002 lines), and a 10 MB paste.
 // 8. The generated throttle plans (plain fetch, p-limit) against the demo policy server: 429s and share of the policy's maximum.
+// 9. The schema-change guard: 500 saved operations re-validated against GitHub's schema (slices), and the diff of two of its versions.
 import { execSync } from 'node:child_process'
 
 const run = (cmd) => execSync(cmd, { stdio: 'inherit' })
@@ -21,3 +22,4 @@ run('npx tsx scripts/bench/graphql-stream.ts')
 run('npx tsx scripts/bench/graphql-schema-scale.ts --runs 3')
 run('npx tsx scripts/bench/rate-limit-quotas.ts --runs 2')
 run('npx tsx scripts/bench/rate-limit-throttle.ts')
+run('npx tsx scripts/bench/graphql-schema-guard.ts --runs 3')

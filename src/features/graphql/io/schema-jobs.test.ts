@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startGraphQLDemo, type GraphQLDemoServer } from '../../../../demo/graphql-demo.ts'
+import { switchSchemaVersion } from '../../../../demo/graphql-demo-versioned.ts'
 import { buildGraphQLRequest, sendGraphQLRequest, type BuiltRequest } from '@/features/graphql/core/request'
 import { introspectionRequestBody, type DocsType } from '@/features/graphql/core/schema'
 import { CACHE_VERSION, type SchemaCacheRecord, type SchemaCacheStore } from './schema-cache'
@@ -89,6 +90,26 @@ describe('schema jobs', () => {
     expect(messages.some((m) => m.type === 'docs' && (JSON.parse(m.json) as DocsType[]).some((t) => t.name === 'User'))).toBe(true)
     expect(messages.find((m) => m.type === 'start')).toMatchObject({ schema: { queryType: { name: 'Query' } } })
     expect(messages.at(-1)).toMatchObject({ type: 'done', id: 3, summary: { loadedAt: 5, fromCache: true } })
+  }, 60_000)
+
+  it('says a reload brought the cached schema unchanged; when it changed, works out what changed on request', async () => {
+    const cache = mapCache()
+    const jobs = createSchemaJobs({ cache })
+    const done = (messages: SchemaJobMessage[]) => messages.find((m) => m.type === 'done')
+    // The demo's versioned API (demo/graphql-demo-versioned.ts): version 2 removes Book.isbn.
+    const path = '/versioned/jobs-unchanged/graphql'
+    const first = done(await run(jobs, loadJob(path, 'v')))
+    expect(first?.type === 'done' && first.summary.unchanged).toBeFalsy()
+    const again = done(await run(jobs, loadJob(path, 'v')))
+    expect(again).toMatchObject({ type: 'done', summary: { unchanged: true } })
+    await switchSchemaVersion(demo.origin, 'jobs-unchanged', 2)
+    const changed = done(await run(jobs, loadJob(path, 'v')))
+    expect(changed?.type === 'done' && changed.summary.unchanged).toBeFalsy()
+    // What changed is worked out here, off the page, once.
+    const [changes] = await run(jobs, { type: 'changes', id: 9, key: 'v' })
+    expect(changes?.type === 'changes' && changes.diff?.breaking.map((c) => c.description)).toEqual(['Field Book.isbn was removed.'])
+    expect(changes?.type === 'changes' && changes.diff?.safe.map((c) => c.description)).toEqual(['Field Book.subtitle was added.'])
+    expect(await run(jobs, { type: 'changes', id: 10, key: 'v' })).toEqual([{ type: 'changes', id: 10, diff: undefined }])
   }, 60_000)
 
   it('stores nothing of the endpoint or its credentials: a token in the endpoint’s query is nowhere in the cache', async () => {

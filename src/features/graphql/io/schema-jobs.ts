@@ -7,7 +7,7 @@
  * time, so the page reads each part in a task of its own (one message of GitHub's 1,600 types would be
  * one long task to deserialize) and builds its own schema in slices from them.
  */
-import type { IntrospectionQuery } from 'graphql'
+import { buildClientSchema, type GraphQLSchema, type IntrospectionQuery } from 'graphql'
 import { sendGraphQLRequest, type BuiltRequest, type GraphQLOutcome, type SendOptions } from '@/features/graphql/core/request'
 import {
   SchemaInputError,
@@ -24,6 +24,7 @@ import {
   type SchemaWarning,
 } from '@/features/graphql/core/schema'
 import { CACHE_VERSION, type SchemaCacheRecord, type SchemaCacheStore } from './schema-cache'
+import type { SchemaDiff } from '@/features/graphql/core/schema/schema-diff'
 
 /**
  * Most JSON text per message (a single larger type travels alone). By size, not by count: GitHub's
@@ -52,6 +53,11 @@ export type SchemaJobRequest =
   | { type: 'paste'; id: number; text: string }
   /** Deletes what is cached under the key; answered with `forgotten`. */
   | { type: 'forget'; id: number; key: string }
+  /**
+   * What changed between the schema cached under the key before its last load and the one that load
+   * brought (core `diffSchemas`, here off the page); answered with `changes` once, then forgotten.
+   */
+  | { type: 'changes'; id: number; key: string }
   | { type: 'abort'; id: number }
 
 /** What the worker's checks found wrong with an answer (a `SchemaInputError`, cloneable). */
@@ -70,6 +76,11 @@ export interface SchemaJobSummary {
   loadedAt: number
   /** Whether it came from the cache. */
   fromCache: boolean
+  /**
+   * Whether the endpoint answered with the very schema already cached for the key (the same
+   * introspection, part for part): nothing changed, so the page need not compare the two. @default false
+   */
+  unchanged?: boolean
 }
 
 /** A message from the schema worker, in this order for a schema: `types`…, `start`, `docs`…, `done`. */
@@ -88,6 +99,8 @@ export type SchemaJobMessage =
   /** Nothing cached for the key (or the cache is unavailable). */
   | { type: 'miss'; id: number }
   | { type: 'forgotten'; id: number }
+  /** The answer to a `changes` request: undefined when the last load of the key replaced nothing, or was asked already. */
+  | { type: 'changes'; id: number; diff: SchemaDiff | undefined }
 
 /** What the jobs need from their surroundings. */
 export interface SchemaJobDeps {
@@ -107,6 +120,8 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
   const send = deps.send ?? sendGraphQLRequest
   const now = deps.now ?? Date.now
   const controllers = new Map<number, AbortController>()
+  /** Per load key: the record a load replaced and the schema it brought, until the page asks what changed. */
+  const replaced = new Map<string, { before: SchemaCacheRecord; after: GraphQLSchema }>()
 
   /** Posts the introspection's types in parts, then `start`; returns the parts. */
   function postTypes(id: number, introspection: IntrospectionQuery, post: (message: SchemaJobMessage) => void): string[] {
@@ -122,7 +137,13 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
    * `failed` posted) when it is not a schema. The types go first, found with graphql-js's own
    * checks of the answer's shape, so the page builds while graphql-js builds and checks here.
    */
-  function answer(id: number, outcome: GraphQLOutcome & { kind: 'response' }, post: (message: SchemaJobMessage) => void, loadedAt: number): Prepared | undefined {
+  function answer(
+    id: number,
+    outcome: GraphQLOutcome & { kind: 'response' },
+    post: (message: SchemaJobMessage) => void,
+    loadedAt: number,
+    cached: SchemaCacheRecord | undefined,
+  ): { prepared: Prepared; schema: GraphQLSchema; unchanged: boolean } | undefined {
     let found
     try {
       found = findIntrospection(outcome.json ?? outcome.bodyText)
@@ -142,9 +163,15 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
     for (const json of docParts) post({ type: 'docs', id, json })
     const { types: _types, ...schema } = found.__schema
     const prepared: Prepared = { schema, types: typeParts, warnings: read.warnings, roots: docsRoots(read.schema), docs: docParts }
+    const unchanged = cached !== undefined && sameSchema(cached, prepared)
     // The page has the schema in parts: the body again would only be another copy to read.
-    post({ type: 'done', id, summary: { warnings: prepared.warnings, roots: prepared.roots, loadedAt, fromCache: false }, outcome: { ...outcome, bodyText: '', json: undefined } })
-    return prepared
+    post({
+      type: 'done',
+      id,
+      summary: { warnings: prepared.warnings, roots: prepared.roots, loadedAt, fromCache: false, ...(unchanged ? { unchanged } : {}) },
+      outcome: { ...outcome, bodyText: '', json: undefined },
+    })
+    return { prepared, schema: read.schema, unchanged }
   }
 
   /**
@@ -183,6 +210,17 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
         return post({ type: 'forgotten', id: request.id })
       case 'paste':
         return paste(request.id, request.text, post)
+      case 'changes': {
+        const change = replaced.get(request.key)
+        replaced.delete(request.key)
+        if (!change) return post({ type: 'changes', id: request.id, diff: undefined })
+        // Loaded on first use: these jobs also run on the page (no workers), whose chunk must not carry it.
+        const { diffSchemas } = await import('@/features/graphql/core/schema/schema-diff')
+        const types = change.before.types.flatMap((json) => JSON.parse(json) as IntrospectionQuery['__schema']['types'][number][])
+        // Checked when it was stored: built as it is, not checked again.
+        const before = buildClientSchema({ __schema: { ...change.before.schema, types } }, { assumeValid: true })
+        return post({ type: 'changes', id: request.id, diff: diffSchemas(before, change.after) })
+      }
       case 'cached': {
         const record = deps.cache ? await storageKey(request.key).then((key) => deps.cache?.get(key)).catch(() => undefined) : undefined
         // Another version's record, or a damaged one, counts as none.
@@ -198,6 +236,8 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
         const { id } = request
         const controller = new AbortController()
         controllers.set(id, controller)
+        // What is cached for the key now, read while the endpoint answers: the answer is compared with it.
+        const cached = deps.cache ? storageKey(request.key).then((key) => deps.cache?.get(key)).catch(() => undefined) : Promise.resolve(undefined)
         try {
           const options: SendOptions = { ...request.options, signal: controller.signal }
           let outcome = await send(request.request, options)
@@ -206,8 +246,13 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
           }
           if (outcome.kind !== 'response') return post({ type: 'failed', id, outcome })
           const loadedAt = now()
-          const prepared = answer(id, outcome, post, loadedAt)
-          if (!prepared) return
+          const before = await cached
+          const usable = before?.version === CACHE_VERSION && isTextList(before.types) ? before : undefined
+          const answered = answer(id, outcome, post, loadedAt, usable)
+          if (!answered) return
+          const { prepared } = answered
+          if (usable && !answered.unchanged) replaced.set(request.key, { before: usable, after: answered.schema })
+          else replaced.delete(request.key)
           // In the parts the page reads, with what the checks found: read back, nothing is rebuilt.
           const record: SchemaCacheRecord = { version: CACHE_VERSION, key: await storageKey(request.key), loadedAt, ...prepared }
           await deps.cache?.put(record).catch(() => undefined)
@@ -256,6 +301,12 @@ export async function storageKey(key: string): Promise<string> {
   let hex = ''
   for (const byte of digest) hex += byte.toString(16).padStart(2, '0')
   return hex
+}
+
+/** Whether a cached record holds the same introspection as the one just prepared (compared as the JSON parts both keep). */
+function sameSchema(cached: SchemaCacheRecord, prepared: Prepared): boolean {
+  if (cached.types.length !== prepared.types.length || !cached.types.every((part, i) => part === prepared.types[i])) return false
+  return JSON.stringify(cached.schema) === JSON.stringify(prepared.schema)
 }
 
 function isTextList(value: unknown): value is string[] {

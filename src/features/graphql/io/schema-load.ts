@@ -21,6 +21,7 @@ import {
 } from '@/features/graphql/core/schema'
 import { createWorkerClient } from '@/shared/io/worker-client'
 import { createSchemaJobs, type SchemaJobMessage, type SchemaJobRequest, type SchemaSendOptions } from './schema-jobs'
+import type { SchemaDiff } from '@/features/graphql/core/schema/schema-diff'
 import { openSchemaCache, type SchemaCacheStore } from './schema-cache'
 import type { BuiltRequest } from '@/features/graphql/core/request'
 
@@ -32,6 +33,8 @@ export interface LoadedSchema {
   /** When the endpoint answered (epoch ms). */
   loadedAt: number
   fromCache: boolean
+  /** Whether the endpoint answered with the schema already cached for it (nothing changed). */
+  unchanged: boolean
 }
 
 /**
@@ -101,6 +104,7 @@ function runJob(request: (id: number) => SchemaJobRequest, signal: AbortSignal |
         return undefined
       case 'miss':
       case 'forgotten':
+      case 'changes':
         return { kind: 'miss' }
       case 'failed':
         stopBuild.abort()
@@ -113,7 +117,7 @@ function runJob(request: (id: number) => SchemaJobRequest, signal: AbortSignal |
         if (!building) return { kind: 'miss' }
         return building.then((schema) => {
           recordSchemaWarnings(schema, summary.warnings)
-          return { kind: 'loaded', loaded: { schema, docs: docs.finish(summary.roots), warnings: summary.warnings, loadedAt: summary.loadedAt, fromCache: summary.fromCache } }
+          return { kind: 'loaded', loaded: { schema, docs: docs.finish(summary.roots), warnings: summary.warnings, loadedAt: summary.loadedAt, fromCache: summary.fromCache, unchanged: summary.unchanged === true } }
         })
       }
     }
@@ -179,4 +183,30 @@ export function cachedSchema(key: string, signal?: AbortSignal): Promise<SchemaL
  */
 export function pasteSchema(text: string, signal?: AbortSignal): Promise<SchemaLoadResult> {
   return runJob((id) => ({ type: 'paste', id, text }), signal)
+}
+
+/**
+ * What changed between the schema cached under `key` before its last load and the one the load
+ * brought, worked out in the schema worker (graphql-js walks both schemas: for GitHub's, a task
+ * too long for the page). Undefined when that load replaced no cached schema, brought the same one,
+ * or was asked about already; the caller then compares on the page if it must.
+ */
+export async function schemaChanges(key: string): Promise<SchemaDiff | undefined> {
+  const request = (id: number): SchemaJobRequest => ({ type: 'changes', id, key })
+  const inProcess = async (): Promise<SchemaDiff | undefined> => {
+    let diff: SchemaDiff | undefined
+    await jobsHere()(request(0), (message) => {
+      if (message.type === 'changes') diff = message.diff
+    })
+    return diff
+  }
+  if (typeof Worker === 'undefined') return inProcess()
+  return client.run<SchemaDiff | undefined>({
+    request,
+    onMessage: (message, job) => {
+      if (message.type === 'changes') job.resolve(message.diff)
+    },
+    // The worker that loaded the schema holds what changed; a new one (after a failure) knows nothing.
+    onFailure: () => undefined,
+  })
 }

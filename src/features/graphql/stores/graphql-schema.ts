@@ -52,6 +52,12 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
   const pasteError = ref<PasteError>()
   /** Whether the pasted text is being read (in the schema worker). @default false */
   const pasteReading = ref(false)
+  /**
+   * An endpoint's schema just replaced by another (a reload, a refresh of a cached one, a paste): the
+   * schema before and after, and whether the schema worker found them the same. The schema-change
+   * guard takes it and sets it back to undefined, so the old schema is not kept. @default undefined
+   */
+  const replaced = shallowRef<{ endpoint: string; previous: GraphQLSchema; next: GraphQLSchema; unchanged: boolean; key?: string }>()
 
   const environments = useGraphQLEnvironmentsStore()
   // What a Send would use: the environment substituted; the text as typed while a reference is unresolved.
@@ -107,11 +113,19 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
   /** Keeps a schema from the schema worker, with its prepared docs index. */
   function rememberLoaded(url: string, key: string, loaded: LoadedSchema): void {
     docsCache.set(loaded.schema, markRaw(loaded.docs))
-    remember({ endpoint: url, schema: markRaw(loaded.schema), key, source: 'introspection', loadedAt: loaded.loadedAt, ...(loaded.fromCache ? { fromCache: true } : {}) })
+    remember({ endpoint: url, schema: markRaw(loaded.schema), key, source: 'introspection', loadedAt: loaded.loadedAt, ...(loaded.fromCache ? { fromCache: true } : {}) }, loaded.unchanged, !loaded.fromCache)
   }
 
-  function remember(next: Omit<SchemaEntry, 'typeCount' | 'warnings'>): void {
+  /**
+   * Keeps `next` as its endpoint's schema. `unchanged`: the worker found it the same as the one
+   * cached; `loaded`: the endpoint just answered with it (the worker then knows what changed, under its key).
+   */
+  function remember(next: Omit<SchemaEntry, 'typeCount' | 'warnings'>, unchanged = false, loaded = false): void {
     const map = new Map(entries.value)
+    const previous = map.get(next.endpoint)
+    if (previous && previous.schema !== next.schema) {
+      replaced.value = { endpoint: next.endpoint, previous: previous.schema, next: next.schema, unchanged, ...(loaded ? { key: next.key } : {}) }
+    }
     map.delete(next.endpoint) // re-inserted last: the most recently used
     const typeCount = Object.keys(next.schema.getTypeMap()).filter((name) => !name.startsWith('__')).length
     map.set(next.endpoint, { ...next, typeCount, warnings: schemaWarnings(next.schema) })
@@ -223,6 +237,7 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     pasteText,
     pasteError,
     pasteReading,
+    replaced,
     queryProblems: checks.queryProblems,
     variableProblems: checks.variableProblems,
     variablesContext: checks.variablesContext,

@@ -72,6 +72,8 @@ export const useGraphQLTabsStore = defineStore('graphql-tabs', () => {
 
   /** The tabs with their titles, in order. */
   const tabs = computed(() => state.value.tabs.map((tab) => ({ id: tab.id, title: tabTitle(tab) })))
+  /** Each tab's id, title and request (the shown one's as in the editors), in order. */
+  const requests = computed(() => state.value.tabs.map((tab) => ({ id: tab.id, title: tabTitle(tab), request: tab.request })))
   /** The id of the shown tab. */
   const activeId = computed(() => state.value.activeId)
 
@@ -159,5 +161,5 @@ export const useGraphQLTabsStore = defineStore('graphql-tabs', () => {
     void announce(`Moved to position ${at + 1} of ${next.tabs.length}`)
   }
 
-  return { tabs, activeId, restoreFailure, saveFromNow, select, open, openIncoming, duplicate, close, rename, move }
+  return { tabs, requests, activeId, restoreFailure, saveFromNow, select, open, openIncoming, duplicate, close, rename, move }
 })

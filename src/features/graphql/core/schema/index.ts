@@ -2,7 +2,8 @@
  * Framework-free schema intelligence for the GraphQL tester: the introspection request, building
  * a schema from introspection JSON or SDL (located errors), per-endpoint cache keys that notice a
  * changed token without storing it, variables skeletons and located validation, and the docs
- * explorer's model and search.
+ * explorer's model and search. The schema-change guard (`schema-diff`, `revalidate`) is imported
+ * by path, not from here: the page loads it on first use, and a re-export would put it in the page's chunk.
  */
 export { schemaCacheKey, endpointOfCacheKey } from './cache-key'
 export {

@@ -51,10 +51,12 @@ export interface QueryProblem {
  *   that breaks type-system rules. One that graphql-js refuses gives no problems: that is the
  *   schema's fault, not the document's.
  * @param text - the query editor's text.
+ * @param options.warnings - whether to look for deprecated things in use (a second pass over the
+ *   document); a re-check that wants only errors skips it. @default true
  * @returns problems ordered by position, then errors before warnings, then message; `[]` for a
  *   valid document, and for blank text or text that does not parse (the parser reports that).
  */
-export function validateQuery(schema: GraphQLSchema, text: string): QueryProblem[] {
+export function validateQuery(schema: GraphQLSchema, text: string, options: { warnings?: boolean } = {}): QueryProblem[] {
   if (text.trim() === '') return []
   const parsed = parseDocument(text)
   if ('error' in parsed) return []
@@ -63,7 +65,7 @@ export function validateQuery(schema: GraphQLSchema, text: string): QueryProblem
   let warnings: readonly GraphQLError[]
   try {
     errors = validate(schema, doc, specifiedRules)
-    warnings = validate(schema, doc, [NoDeprecatedCustomRule])
+    warnings = options.warnings === false ? [] : validate(schema, doc, [NoDeprecatedCustomRule])
   } catch {
     // validate() asserts the schema is valid and throws otherwise.
     return []
