@@ -1,6 +1,6 @@
 /**
  * Benchmark of the generated throttle plans (not a test: figures are printed, never asserted). For each
- * path of the demo rate-limit policy server, the scheduler generated from its policies (plain fetch, then queued by p-limit) makes
+ * path of the demo rate-limit policy server, the plan generated from its policies (plain fetch, p-limit, Bottleneck) makes
  * `--count` requests in its own Node process; printed: 429s met, time taken, and the throughput as a share
  * of the policy's fastest no-429 schedule (target ≥ 90 %). Also printed: how fast one client can send
  * back-to-back requests with no limit at all (GET /health) — a ceiling the bursts of a fixed or sliding
@@ -42,13 +42,13 @@ async function clientCeiling(url: string, count: number): Promise<number> {
 const { origin, server } = await startRateLimitPolicyServer(0)
 console.log(`Load average before: ${load()}`)
 console.log(`One sequential client, no limit: ${Math.round(await clientCeiling(`${origin}/health`, COUNT))} requests/s`)
-for (const queue of ['plain', 'p-limit'] as const) {
-  console.log(`Generated scheduler, ${queue === 'plain' ? 'plain fetch' : 'queued by p-limit'}:`)
+for (const client of ['fetch', 'p-limit', 'bottleneck'] as const) {
+  console.log(`Generated throttle plan, ${client === 'fetch' ? 'plain fetch' : client}:`)
   for (const path of Object.keys(DEMO_POLICIES)) {
     const cost = COST[path] ?? 1
     for (let run = 0; run < RUNS; run++) {
       await fetch(`${origin}/reset`, { method: 'POST' })
-      const result = await runGeneratedClient(`${origin}${path}?cost=${cost}`, DEMO_POLICIES[path] ?? [], COUNT, cost, { queue })
+      const result = await runGeneratedClient(`${origin}${path}?cost=${cost}`, DEMO_POLICIES[path] ?? [], COUNT, cost, client)
       const ms = result.endedAt - result.startedAt
       const ideal = result.idealLastAt - result.startedAt
       const fails = Object.entries(result.statuses).filter(([status]) => status !== '200')
