@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { nextTick } from 'vue'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
-import { useRateLimitStore } from '@/features/rate-limits/stores/rate-limits'
+import { examples, EXAMPLES_SENT_AT, parseRateLimitHeaders } from '@/features/rate-limits/core'
 import { PACING_ANNOUNCE_DELAY_MS, usePacingStore } from '@/features/rate-limits/stores/pacing'
 
 beforeEach(() => {
@@ -13,10 +13,8 @@ afterEach(() => vi.useRealTimers())
 
 describe('pacing store', () => {
   test('the pasted OpenAI headers give both quotas, every client’s plan and a simulation', async () => {
-    const rateLimits = useRateLimitStore()
-    rateLimits.mode = 'pace'
-    rateLimits.loadExample('openai')
     const pacing = usePacingStore()
+    pacing.quotas = parseRateLimitHeaders(examples.find((e) => e.id === 'openai')?.text ?? '', EXAMPLES_SENT_AT).quotas
     expect(pacing.policies.map((p) => p.name)).toEqual(['requests', 'tokens'])
     expect(pacing.planned.plans.map((p) => p.id)).toEqual(['bottleneck', 'p-limit', 'fetch'])
     expect(pacing.planned.plans[0]?.code).toContain('"reservoir": 200000')
@@ -33,10 +31,9 @@ describe('pacing store', () => {
     expect(pacing.fields.perMinute).toBe('lots')
   })
 
-  test('a change is announced once the user pauses, only in the pacing mode', async () => {
-    const rateLimits = useRateLimitStore()
-    rateLimits.mode = 'pace'
+  test('a change is announced once the user pauses, only while the mode is shown', async () => {
     const pacing = usePacingStore()
+    pacing.active = true
     const { message } = useAnnouncer()
     pacing.source = 'shopify-rest'
     await nextTick()
@@ -46,7 +43,7 @@ describe('pacing store', () => {
     await nextTick()
     await nextTick()
     expect(message.value).toMatch(/^Throttle plan for 1 quota \(rest\)\. Simulation: \d+ allowed, \d+ denied \(429\)\. rest binds at the end\./)
-    rateLimits.mode = 'quota'
+    pacing.active = false
     const said = message.value
     pacing.fields = { ...pacing.fields, backlog: '61' }
     await nextTick()

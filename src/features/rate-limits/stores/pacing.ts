@@ -1,11 +1,11 @@
-import { computed, ref, watch } from 'vue'
+import { computed, ref, shallowRef, watch } from 'vue'
 import { defineStore } from 'pinia'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
-import { useRateLimitStore } from './rate-limits'
 import { DEFAULT_SCHEDULE_FIELDS, pacedPoliciesFromPreset, pacedPoliciesFromQuotas, readScheduleFields, type PacedPolicies, type ScheduleFields } from '@/features/rate-limits/core/pacing'
 import { simulatePacing, simulationSummary, type PacingSimulation } from '@/features/rate-limits/core/pacing-simulation'
 import { POLICY_PRESETS } from '@/features/rate-limits/core/policy/presets'
 import { THROTTLE_PLANS, type ThrottleClient } from '@/features/rate-limits/core/policy/plans'
+import type { Quota } from '@/features/rate-limits/core/types'
 
 /** Where the policies come from: the pasted headers, or a preset's id. */
 export const HEADERS_SOURCE = 'headers'
@@ -24,11 +24,17 @@ export interface GeneratedPlan {
 
 /**
  * The "Pace my client" mode: the policies (from the paste or a preset), the schedule form as typed, the
- * chosen client's plan, and the simulation. Nothing here is saved: the paste is the rate-limit store's.
+ * chosen client's plan, and the simulation. Nothing here is saved. The pasted quotas are handed in by the
+ * mode's pane (not read from the rate-limit store: this store loads with the mode, and sharing the page's
+ * store would pull the page's core into a chunk of its own).
  */
 export const usePacingStore = defineStore('rate-limit-pacing', () => {
-  const rateLimits = useRateLimitStore()
   const { announce } = useAnnouncer()
+
+  /** The quotas of the pasted response (set by the pane). */
+  const quotas = shallowRef<readonly Quota[]>([])
+  /** Whether the mode is shown: changes are said only then. */
+  const active = ref(false)
 
   /** {@link HEADERS_SOURCE} or a preset id. */
   const source = ref<string>(HEADERS_SOURCE)
@@ -38,7 +44,7 @@ export const usePacingStore = defineStore('rate-limit-pacing', () => {
   const client = ref<ThrottleClient>('bottleneck')
 
   const preset = computed(() => POLICY_PRESETS.find((p) => p.id === source.value))
-  const paced = computed<PacedPolicies>(() => (preset.value ? pacedPoliciesFromPreset(preset.value) : pacedPoliciesFromQuotas(rateLimits.report.quotas)))
+  const paced = computed<PacedPolicies>(() => (preset.value ? pacedPoliciesFromPreset(preset.value) : pacedPoliciesFromQuotas(quotas.value)))
   const policies = computed(() => paced.value.policies.map((p) => p.policy))
 
   /** Every client's plan, or why there is none. */
@@ -72,9 +78,9 @@ export const usePacingStore = defineStore('rate-limit-pacing', () => {
     if (timer !== undefined) clearTimeout(timer)
     timer = setTimeout(() => {
       timer = undefined
-      if (rateLimits.mode === 'pace') void announce(text)
+      if (active.value) void announce(text)
     }, PACING_ANNOUNCE_DELAY_MS)
   })
 
-  return { source, fields, client, paced, policies, planned, schedule, simulation, statusText }
+  return { quotas, active, source, fields, client, paced, policies, planned, schedule, simulation, statusText }
 })
