@@ -202,6 +202,9 @@ export function generateFetchScheduler(policies: readonly RatePolicy[], options:
   ].join('\n')
 }
 
+/** A number for a sentence: at most three decimals (a minute's 500 is 8.333 a second). */
+const num = (value: number) => String(Number(value.toFixed(3)))
+
 /** One line in words: "200 requests per 1000 ms, fixed window". */
 export function describePolicy(p: RatePolicy): string {
   const unit = p.unit ?? 'requests'
@@ -211,7 +214,7 @@ export function describePolicy(p: RatePolicy): string {
     case 'sliding-window':
       return `${p.limit} ${unit} in any ${p.windowMs} ms, sliding window`
     case 'token-bucket':
-      return `bucket of ${p.capacity} ${unit} refilling ${p.refillPerSecond} per second`
+      return `bucket of ${num(p.capacity)} ${unit} refilling ${num(p.refillPerSecond)} per second`
     case 'gcra':
       return `GCRA, one ${unit === 'requests' ? 'request' : unit.replace(/s$/, '')} per ${p.emissionIntervalMs} ms, burst tolerance ${p.burstToleranceMs} ms`
   }
