@@ -18,6 +18,7 @@ export interface GeneratedPlan {
   id: ThrottleClient
   label: string
   dependency?: string
+  install?: string
   reads: readonly { header: string; use: string }[]
   code: string
 }
@@ -51,7 +52,7 @@ export const usePacingStore = defineStore('rate-limit-pacing', () => {
   const planned = computed<{ plans: GeneratedPlan[]; error?: string }>(() => {
     if (policies.value.length === 0) return { plans: [] }
     try {
-      return { plans: THROTTLE_PLANS.map((plan) => ({ id: plan.id, label: plan.label, dependency: plan.dependency, reads: plan.reads, code: plan.generate(policies.value) })) }
+      return { plans: THROTTLE_PLANS.map((plan) => ({ id: plan.id, label: plan.label, dependency: plan.dependency, install: plan.install, reads: plan.reads, code: plan.generate(policies.value) })) }
     } catch (error) {
       return { plans: [], error: error instanceof Error ? error.message : String(error) }
     }

@@ -72,7 +72,7 @@ describe('THROTTLE_PLANS', () => {
     const policies = POLICY_PRESETS[4]?.policies ?? []
     for (const plan of THROTTLE_PLANS) {
       const code = generateThrottlePlan(plan.id, policies)
-      const imports = [...code.matchAll(/^import .* from '([^']+)'/gm)].map((m) => m[1])
+      const imports = [...code.matchAll(plan.id === 'python' ? /^from (\S+) import/gm : /^import .* from '([^']+)'/gm)].map((m) => m[1])
       expect(imports).toEqual(plan.dependency ? [plan.dependency] : [])
       expect(plan.reads.length).toBeGreaterThan(0)
     }

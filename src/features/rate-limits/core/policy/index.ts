@@ -17,3 +17,4 @@ export { describePolicy, generateFetchScheduler, SCHEDULER_READS, type FetchSche
 export { fastestSchedule, simulateSchedule, type ScheduledRequest, type SimulatedRequest } from './schedule.ts'
 export { bottleneckSettings, BOTTLENECK_READS, generateBottleneckPlan, type BottleneckSettings } from './bottleneck-plan.ts'
 export { generateThrottlePlan, THROTTLE_PLANS, type ThrottleClient, type ThrottlePlanKind } from './plans.ts'
+export { generatePythonPlan, PYTHON_READS } from './python-plan.ts'
