@@ -12,7 +12,7 @@ const COUNT = 1000
 const COST: Record<string, number> = { '/two-quotas': 10 }
 
 describe('generated Bottleneck plan (the real bottleneck package paces, the headers hold), run in Node against the policy server', () => {
-  it('makes 1,000 requests on each policy path with no 429', { timeout: 150_000 }, async () => {
+  it('makes 1,000 requests on each policy path with no 429', { timeout: 240_000 }, async () => {
     const paths = Object.keys(DEMO_POLICIES)
     for (const path of paths) {
       const cost = COST[path] ?? 1
