@@ -110,4 +110,13 @@ test.describe('rate limits: pace my client', () => {
     await expect(summary).toBeVisible()
     await expectNoAxeViolationsInBothThemes(page)
   })
+
+  test('at 320 px the mode does not scroll sideways (the plan and the table scroll inside themselves)', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 })
+    await openPage(page, '/rate-limits?mode=pace')
+    await page.getByRole('combobox', { name: 'Policies from' }).selectOption('openai-example-tier')
+    await expect(page.getByRole('table', { name: /Allowed and denied per interval/ })).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
 })
