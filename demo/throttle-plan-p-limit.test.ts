@@ -16,7 +16,7 @@ describe('generated p-limit scheduler (p-limit queues, the quota copies pace), r
     const paths = Object.keys(DEMO_POLICIES)
     for (const path of paths) {
       const cost = COST[path] ?? 1
-      const run = await runGeneratedClient(`${origin}${path}?cost=${cost}`, DEMO_POLICIES[path] ?? [], COUNT, cost, { queue: 'p-limit' })
+      const run = await runGeneratedClient(`${origin}${path}?cost=${cost}`, DEMO_POLICIES[path] ?? [], COUNT, cost, 'p-limit')
       // Throughput is reported, not asserted (the machine is shared): see scripts/bench/rate-limit-throttle.ts.
       console.log(`p-limit ${path}: ${COUNT} requests in ${run.endedAt - run.startedAt} ms, ${(run.ratio * 100).toFixed(1)} % of the policy's fastest schedule`)
       expect(run).toMatchObject({ statuses: { 200: COUNT }, throttled: 0 })

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { fastestSchedule, generateFetchScheduler, type FetchSchedulerOptions, type RatePolicy } from '../src/features/rate-limits/core/policy/index.ts'
+import { fastestSchedule, generateThrottlePlan, type RatePolicy, type ThrottleClient } from '../src/features/rate-limits/core/policy/index.ts'
 
 /** What one run of a generated client saw. */
 export interface ClientRun {
@@ -42,13 +42,13 @@ for (let i = 0; i < Number(count); i++) {
 console.log(JSON.stringify({ statuses, throttled: throttled.stats.throttled, held: throttled.stats.held, startedAt, endedAt: Date.now() }))
 `
 
-/** Runs `count` requests of `cost` to `url` through the scheduler generated for `policies`. */
-export async function runGeneratedClient(url: string, policies: readonly RatePolicy[], count: number, cost = 1, options: FetchSchedulerOptions = {}): Promise<ClientRun> {
+/** Runs `count` requests of `cost` to `url` through the plan generated for `policies` and `client` (default: plain fetch). */
+export async function runGeneratedClient(url: string, policies: readonly RatePolicy[], count: number, cost = 1, client: ThrottleClient = 'fetch'): Promise<ClientRun> {
   const dir = await mkdtemp(join(tmpdir(), 'throttle-plan-'))
   try {
-    await writeFile(join(dir, 'throttle.mjs'), generateFetchScheduler(policies, options))
+    await writeFile(join(dir, 'throttle.mjs'), generateThrottlePlan(client, policies))
     await writeFile(join(dir, 'run.mjs'), RUNNER)
-    // The p-limit plan imports p-limit: the project's node_modules stand in for the user's.
+    // The p-limit and Bottleneck plans import their library: the project's node_modules stand in for the user's.
     await symlink(fileURLToPath(new URL('../node_modules', import.meta.url)), join(dir, 'node_modules'), 'dir')
     const { stdout } = await promisify(execFile)(process.execPath, [join(dir, 'run.mjs'), url, String(count), String(cost)], { timeout: 60_000 })
     const seen = JSON.parse(stdout) as Omit<ClientRun, 'idealLastAt' | 'ratio'>

@@ -133,7 +133,8 @@ export const useRateLimitStore = defineStore('rate-limits', () => {
     })
   }
 
-  const reportResult = jobResult('report', () => mode.value === 'quota')
+  // The pacing mode reads the quotas of the report too (the policies behind them).
+  const reportResult = jobResult('report', () => mode.value === 'quota' || mode.value === 'pace')
   /**
    * The core's report of the last parsed text (not deeply reactive: it is replaced, never mutated); for a large
    * paste still being read in the worker, the report of nothing (see {@link reading}).

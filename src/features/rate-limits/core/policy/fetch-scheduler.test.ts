@@ -38,6 +38,7 @@ describe('generateFetchScheduler', () => {
     expect(describePolicy({ kind: 'fixed-window', name: 'a', limit: 200, windowMs: 1000 })).toBe('200 requests per 1000 ms, fixed window')
     expect(describePolicy({ kind: 'sliding-window', name: 'a', unit: 'points', limit: 900, windowMs: 60_000 })).toBe('900 points in any 60000 ms, sliding window')
     expect(describePolicy({ kind: 'token-bucket', name: 'a', capacity: 40, refillPerSecond: 2 })).toBe('bucket of 40 requests refilling 2 per second')
+    expect(describePolicy({ kind: 'token-bucket', name: 'a', capacity: 500, refillPerSecond: 500 / 60 })).toBe('bucket of 500 requests refilling 8.333 per second')
     expect(describePolicy({ kind: 'gcra', name: 'a', unit: 'tokens', emissionIntervalMs: 5, burstToleranceMs: 995 })).toBe('GCRA, one token per 5 ms, burst tolerance 995 ms')
   })
   it('refuses no policies and a policy it cannot enforce, by name', () => {

@@ -24,6 +24,33 @@ export const SCHEDULER_READS: readonly { header: string; use: string }[] = [
   { header: 'Retry-After', use: 'On a 429 without retry-after-ms: wait these seconds (or until this HTTP date), then retry.' },
 ]
 
+/** Run-time helpers every generated plan shares: the RateLimit field's items, a 429's wait, sleep. */
+export const HEADER_READERS = String.raw`
+/** The RateLimit field's items: name → { r, t } (draft-08 and later). */
+function readRateLimit(value) {
+  const items = new Map()
+  for (const part of (value ?? '').split(',')) {
+    const name = /^\s*"([^"]*)"/.exec(part)?.[1]
+    const r = /;\s*r=(\d+)/.exec(part)?.[1]
+    const t = /;\s*t=(\d+)/.exec(part)?.[1]
+    if (name !== undefined && r !== undefined) items.set(name, { r: Number(r), t: Number(t ?? 0) })
+  }
+  return items
+}
+
+/** Milliseconds a 429 asks to wait: retry-after-ms, else Retry-After (seconds or HTTP date), else one second. */
+function retryAfterMs(headers, now) {
+  const ms = Number(headers.get('retry-after-ms'))
+  if (headers.get('retry-after-ms') !== null && Number.isFinite(ms)) return ms
+  const value = headers.get('retry-after')
+  if (value !== null && /^\d+$/.test(value.trim())) return Number(value) * 1000
+  const date = value === null ? NaN : Date.parse(value)
+  return Number.isFinite(date) ? Math.max(0, date - now) : 1000
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.ceil(ms)))
+`
+
 const RUNTIME = String.raw`
 const EPS = 1e-6
 
@@ -72,29 +99,7 @@ function quota(p) {
   }
 }
 
-/** The RateLimit field's items: name → { r, t } (draft-08 and later). */
-function readRateLimit(value) {
-  const items = new Map()
-  for (const part of (value ?? '').split(',')) {
-    const name = /^\s*"([^"]*)"/.exec(part)?.[1]
-    const r = /;\s*r=(\d+)/.exec(part)?.[1]
-    const t = /;\s*t=(\d+)/.exec(part)?.[1]
-    if (name !== undefined && r !== undefined) items.set(name, { r: Number(r), t: Number(t ?? 0) })
-  }
-  return items
-}
-
-/** Milliseconds a 429 asks to wait: retry-after-ms, else Retry-After (seconds or HTTP date), else one second. */
-function retryAfterMs(headers, now) {
-  const ms = Number(headers.get('retry-after-ms'))
-  if (headers.get('retry-after-ms') !== null && Number.isFinite(ms)) return ms
-  const value = headers.get('retry-after')
-  if (value !== null && /^\d+$/.test(value.trim())) return Number(value) * 1000
-  const date = value === null ? NaN : Date.parse(value)
-  return Number.isFinite(date) ? Math.max(0, date - now) : 1000
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.ceil(ms)))
+HEADER_READERS
 
 /**
  * A fetch that waits its turn. Requests go one at a time, in call order; call(input, init, { cost }) with
@@ -193,9 +198,12 @@ export function generateFetchScheduler(policies: readonly RatePolicy[], options:
     ...(queue.imports ? [queue.imports] : []),
     `const POLICIES = ${JSON.stringify(policies, null, 2)}`,
     `const MAX_RETRIES = ${maxRetries}`,
-    RUNTIME.replace('QUEUE_SETUP', queue.setup).replace('QUEUE_CALL', queue.call),
+    RUNTIME.replace('HEADER_READERS', () => HEADER_READERS).replace('QUEUE_SETUP', queue.setup).replace('QUEUE_CALL', queue.call),
   ].join('\n')
 }
+
+/** A number for a sentence: at most three decimals (a minute's 500 is 8.333 a second). */
+const num = (value: number) => String(Number(value.toFixed(3)))
 
 /** One line in words: "200 requests per 1000 ms, fixed window". */
 export function describePolicy(p: RatePolicy): string {
@@ -206,7 +214,7 @@ export function describePolicy(p: RatePolicy): string {
     case 'sliding-window':
       return `${p.limit} ${unit} in any ${p.windowMs} ms, sliding window`
     case 'token-bucket':
-      return `bucket of ${p.capacity} ${unit} refilling ${p.refillPerSecond} per second`
+      return `bucket of ${num(p.capacity)} ${unit} refilling ${num(p.refillPerSecond)} per second`
     case 'gcra':
       return `GCRA, one ${unit === 'requests' ? 'request' : unit.replace(/s$/, '')} per ${p.emissionIntervalMs} ms, burst tolerance ${p.burstToleranceMs} ms`
   }

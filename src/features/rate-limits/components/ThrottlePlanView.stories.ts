@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import ThrottlePlanView from './ThrottlePlanView.vue'
+import { POLICY_PRESETS } from '../core/policy/presets'
+import { THROTTLE_PLANS } from '../core/policy/plans'
+
+const policies = POLICY_PRESETS.find((p) => p.provider === 'OpenAI')?.policies ?? []
+const plans = THROTTLE_PLANS.map((p) => ({ id: p.id, label: p.label, dependency: p.dependency, reads: p.reads, code: p.generate(policies) }))
+
+const meta = {
+  title: 'RateLimits/ThrottlePlanView',
+  component: ThrottlePlanView,
+  args: { plans, modelValue: 'bottleneck', 'onUpdate:modelValue': fn() },
+} satisfies Meta<typeof ThrottlePlanView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Bottleneck's plan for OpenAI's two quotas, its Copy button and the headers it reads; arrow keys ask for the next client. */
+export const Bottleneck: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('tab', { name: 'Bottleneck' })).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByRole('region', { name: 'Bottleneck throttle plan' })).toHaveTextContent("import Bottleneck from 'bottleneck'")
+    await expect(canvas.getByRole('button', { name: 'Copy Bottleneck config' })).toBeVisible()
+    await expect(canvas.getByText('x-ratelimit-remaining-<quota> / x-ratelimit-reset-<quota>')).toBeVisible()
+    canvas.getByRole('tab', { name: 'Bottleneck' }).focus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect(args['onUpdate:modelValue']).toHaveBeenCalledWith('p-limit')
+  },
+}
+
+/** The plain fetch scheduler: no dependency to install. */
+export const PlainFetch: Story = {
+  args: { modelValue: 'fetch' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Plain fetch throttle plan' })).not.toHaveTextContent("from 'p-limit'")
+  },
+}
