@@ -6,7 +6,7 @@ import { POLICY_PRESETS } from '../core/policy/presets'
 import { exampleReport, reportOf } from './fixtures'
 
 const meta = {
-  title: 'RateLimits/PacingPolicyList',
+  title: 'Rate limits/PacingPolicyList',
   component: PacingPolicyList,
   args: { paced: pacedPoliciesFromQuotas(exampleReport('openai').quotas) },
 } satisfies Meta<typeof PacingPolicyList>

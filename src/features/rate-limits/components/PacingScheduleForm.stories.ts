@@ -4,7 +4,7 @@ import PacingScheduleForm from './PacingScheduleForm.vue'
 import { DEFAULT_SCHEDULE_FIELDS, readScheduleFields } from '../core/pacing'
 
 const meta = {
-  title: 'RateLimits/PacingScheduleForm',
+  title: 'Rate limits/PacingScheduleForm',
   component: PacingScheduleForm,
   args: { modelValue: { ...DEFAULT_SCHEDULE_FIELDS }, errors: {}, 'onUpdate:modelValue': fn() },
 } satisfies Meta<typeof PacingScheduleForm>

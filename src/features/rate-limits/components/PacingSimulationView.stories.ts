@@ -7,7 +7,7 @@ import { openAiPolicies } from '../core/policy/presets'
 const openai = openAiPolicies({ requestsPerMinute: 500, tokensPerMinute: 200_000 })
 
 const meta = {
-  title: 'RateLimits/PacingSimulationView',
+  title: 'Rate limits/PacingSimulationView',
   component: PacingSimulationView,
   args: { simulation: simulatePacing(openai, { perMinute: 60, burst: 10, backlog: 100, cost: 1000 }) },
 } satisfies Meta<typeof PacingSimulationView>

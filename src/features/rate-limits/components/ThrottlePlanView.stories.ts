@@ -8,7 +8,7 @@ const policies = POLICY_PRESETS.find((p) => p.provider === 'OpenAI')?.policies ?
 const plans = THROTTLE_PLANS.map((p) => ({ id: p.id, label: p.label, dependency: p.dependency, reads: p.reads, code: p.generate(policies) }))
 
 const meta = {
-  title: 'RateLimits/ThrottlePlanView',
+  title: 'Rate limits/ThrottlePlanView',
   component: ThrottlePlanView,
   args: { plans, modelValue: 'bottleneck', 'onUpdate:modelValue': fn() },
 } satisfies Meta<typeof ThrottlePlanView>
