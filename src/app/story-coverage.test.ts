@@ -1,0 +1,47 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * Every component a user sees has its stories: each presentational component (a feature's
+ * `components/`, `src/shared/ui/`, the shell) beside it, and each page in `stories/Pages/`, which
+ * renders it from seeded stores. Containers are covered by the page stories that render them.
+ */
+const root = join(import.meta.dirname, '..', '..')
+
+function vueFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.vue'))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+}
+
+const features = readdirSync(join(root, 'src/features'))
+const presentational = [
+  ...features.flatMap((feature) => vueFiles(join(root, 'src/features', feature, 'components'))),
+  ...vueFiles(join(root, 'src/shared/ui')),
+  ...vueFiles(join(root, 'src/app/shell')),
+]
+const pages = [
+  ...features.flatMap((feature) => readdirSync(join(root, 'src/features', feature)).filter((name) => name.endsWith('Page.vue')).map((name) => `src/features/${feature}/${name}`)),
+  ...readdirSync(join(root, 'src/app/pages')).filter((name) => name.endsWith('Page.vue')).map((name) => `src/app/pages/${name}`),
+]
+const pageStories = readdirSync(join(root, 'stories/Pages')).filter((name) => name.endsWith('.stories.ts')).map((name) => readFileSync(join(root, 'stories/Pages', name), 'utf8'))
+
+describe('story coverage', () => {
+  it('finds the components and pages it checks', () => {
+    expect(presentational.length).toBeGreaterThan(80)
+    expect(pages).toEqual(expect.arrayContaining(['src/features/graphql/GraphQLPage.vue', 'src/app/pages/HomePage.vue']))
+  })
+
+  it('every presentational component has a stories file beside it', () => {
+    expect(presentational.filter((file) => !existsSync(join(root, file.replace(/\.vue$/, '.stories.ts'))))).toEqual([])
+  })
+
+  it('every page is rendered by a story in stories/Pages/', () => {
+    const unrendered = pages.filter((file) => {
+      const importPath = `@/${file.slice('src/'.length)}`
+      return !pageStories.some((text) => text.includes(`from '${importPath}'`))
+    })
+    expect(unrendered).toEqual([])
+  })
+})
