@@ -6,7 +6,7 @@ import WebhooksPageHeading from '@/features/webhooks/WebhooksPageHeading.vue'
 import { useWebhookStore } from '@/features/webhooks/stores/webhooks'
 import { useWebhookDoctorStore } from '@/features/webhooks/stores/webhooks-doctor'
 import { useWebhookSequencesStore } from '@/features/webhooks/stores/webhooks-sequences'
-import type { SequenceDelivery } from '@/features/webhooks/core/delivery-types'
+import { receiverResult, serverError } from '@/features/webhooks/components/fixtures'
 import PageFrame from './PageFrame.vue'
 
 /**
@@ -80,16 +80,6 @@ export const DoctorFailing: Story = {
   },
 }
 
-const sentAt = new Date('2026-01-15T12:00:00Z')
-const answer = (duplicate: boolean, status = 200): SequenceDelivery['result'] => ({
-  status,
-  statusText: status === 200 ? 'OK' : 'Internal Server Error',
-  durationMs: 12,
-  sentAt,
-  headers: [],
-  body: JSON.stringify({ received: true, signatureValid: true, duplicate }),
-})
-
 /** GitHub's pull-request sequence after a shuffled run with a duplicate: each delivery's outcome. */
 export const SequenceResults: Story = {
   render: pageWith(() => {
@@ -98,10 +88,10 @@ export const SequenceResults: Story = {
     sequences.shuffle = true
     sequences.duplicates = true
     sequences.deliveries = [
-      { position: 1, event: 'pull_request', step: 2, deliveryId: '6f1c2a4e-3b5d-11f0-8e2a-1b9c7d5e4f30', duplicateOf: null, result: answer(false) },
-      { position: 2, event: 'pull_request', step: 1, deliveryId: '6f1c2a4e-3b5d-11f0-8e2a-1b9c7d5e4f31', duplicateOf: null, result: answer(false) },
-      { position: 3, event: 'pull_request', step: 2, deliveryId: '6f1c2a4e-3b5d-11f0-8e2a-1b9c7d5e4f30', duplicateOf: 1, result: answer(true) },
-      { position: 4, event: 'pull_request_review', step: 3, deliveryId: '6f1c2a4e-3b5d-11f0-8e2a-1b9c7d5e4f32', duplicateOf: null, result: answer(false, 500) },
+      { position: 1, event: 'pull_request', step: 2, deliveryId: '6f1c2a4e-3b5d-11f0-8e2a-1b9c7d5e4f30', duplicateOf: null, result: receiverResult(false) },
+      { position: 2, event: 'pull_request', step: 1, deliveryId: '6f1c2a4e-3b5d-11f0-8e2a-1b9c7d5e4f31', duplicateOf: null, result: receiverResult(false) },
+      { position: 3, event: 'pull_request', step: 2, deliveryId: '6f1c2a4e-3b5d-11f0-8e2a-1b9c7d5e4f30', duplicateOf: 1, result: receiverResult(true) },
+      { position: 4, event: 'pull_request_review', step: 3, deliveryId: '6f1c2a4e-3b5d-11f0-8e2a-1b9c7d5e4f32', duplicateOf: null, result: serverError },
     ]
   }),
   play: async ({ canvasElement }) => {
