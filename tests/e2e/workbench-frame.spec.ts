@@ -131,6 +131,17 @@ for (const theme of THEMES) {
     expect(await asWideAsItsOptions(page.getByRole('combobox', { name: 'Environment' }))).toBe(true)
   })
 
+  test(`1280 px wide, ${theme}: the rate-limit toolbar is one row with its four modes`, async ({ page }) => {
+    await presetTheme(page, theme)
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await openPage(page, '/rate-limits')
+    const toolbar = page.getByRole('group', { name: 'Mode and examples' })
+    await expect(toolbar.getByRole('radio')).toHaveCount(4)
+    const first = await toolbar.getByRole('radio').first().boundingBox()
+    const last = await toolbar.getByRole('button').last().boundingBox()
+    expect(first && last && Math.abs(first.y + first.height / 2 - (last.y + last.height / 2))).toBeLessThan(8)
+  })
+
   test.describe(`${PHONE.width}×${PHONE.height}, ${theme}`, () => {
     test.beforeEach(async ({ page }) => {
       await presetTheme(page, theme)
