@@ -135,6 +135,8 @@ export interface SchemaJobDeps {
   cache?: SchemaCacheStore | undefined
   /** The clock (epoch ms). @default Date.now */
   now?: () => number
+  /** Whether the jobs run in the worker: a re-check then runs in one go, with no pauses for the page. @default false */
+  offPage?: boolean
 }
 
 /**
@@ -256,7 +258,7 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
         // The page has let go of the schema before the change.
         held.delete(request.before)
         if (!before || !after) return post({ type: 'changes', id: request.id, check: undefined })
-        return post({ type: 'changes', id: request.id, check: await checkChange(rebuild(before), rebuild(after), request.operations) })
+        return post({ type: 'changes', id: request.id, check: await checkChange(rebuild(before), rebuild(after), request.operations, deps.offPage === true) })
       }
       case 'compare': {
         const read = (field: 'old' | 'new', text: string): GraphQLSchema | undefined => {
@@ -271,7 +273,7 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
         if (!before) return
         const after = read('new', request.new)
         if (!after) return
-        return post({ type: 'compared', id: request.id, check: await checkChange(before, after, request.operations) })
+        return post({ type: 'compared', id: request.id, check: await checkChange(before, after, request.operations, deps.offPage === true) })
       }
       case 'cached': {
         const record = deps.cache ? await storageKey(request.key).then((key) => deps.cache?.get(key)).catch(() => undefined) : undefined
@@ -334,13 +336,14 @@ function pastedSchema(text: string): GraphQLSchema {
 }
 
 /**
- * What changed from `before` to `after`, and which of `operations` it broke. The re-check pauses
- * between slices as on the page: where these jobs run on the page (no workers) it must. The diff
- * and the re-check are loaded on first use, so the page's chunk does not carry them.
+ * What changed from `before` to `after`, and which of `operations` it broke. Where these jobs run
+ * on the page (no workers) the re-check pauses between slices; `offPage`, in one go. The diff and
+ * the re-check are loaded on first use, so the page's chunk does not carry them.
  */
-async function checkChange(before: GraphQLSchema, after: GraphQLSchema, operations: readonly SavedOperation[]): Promise<SchemaCheck> {
+async function checkChange(before: GraphQLSchema, after: GraphQLSchema, operations: readonly SavedOperation[], offPage: boolean): Promise<SchemaCheck> {
   const [{ diffSchemas }, { revalidateOperations }] = await Promise.all([import('@/features/graphql/core/schema/schema-diff'), import('@/features/graphql/core/schema/revalidate')])
-  const broken = await revalidateOperations(operations, after, before, { pause: () => new Promise((resolve) => setTimeout(resolve, 0)) })
+  const slices = offPage ? { budgetMs: Number.POSITIVE_INFINITY } : {}
+  const broken = await revalidateOperations(operations, after, before, { pause: () => new Promise((resolve) => setTimeout(resolve, 0)), ...slices })
   return { diff: diffSchemas(before, after), broken }
 }
 
