@@ -3,8 +3,10 @@
  * saved operations re-validated against GitHub's public schema (`@octokit/graphql-schema`), in
  * the slices the page runs them in, and the diff between two published versions of that schema
  * (the older one installed as `@octokit/graphql-schema-old`). Reported: the total time, the
- * longest slice (a main-thread task on the page: the time between two pauses), and the diff's
- * time (one call).
+ * longest slice (the time between two pauses), and the diff's time (one call). Then the way the
+ * page runs it: the schema worker's `changes` job (run here in-process, each message cloned as
+ * postMessage clones it) between the two schemas it handed out — its total time, and the page's
+ * longest task, which is only cloning the 500 operations out and the answer (diff and broken list) in.
  *
  *   npx tsx scripts/bench/graphql-schema-guard.ts [--runs 3]
  */
@@ -14,6 +16,7 @@ import { getNamedType, isLeafType, isNonNullType, isObjectType, type GraphQLObje
 import { schemaFromIntrospection } from '../../src/features/graphql/core/schema/parse.ts'
 import { diffSchemas } from '../../src/features/graphql/core/schema/schema-diff.ts'
 import { revalidateOperations, type SavedOperation } from '../../src/features/graphql/core/schema/revalidate.ts'
+import { createSchemaJobs, type SchemaJobMessage, type SchemaJobRequest } from '../../src/features/graphql/io/schema-jobs.ts'
 
 const runsArg = process.argv.indexOf('--runs')
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) || 3 : 3
@@ -83,5 +86,36 @@ for (let run = 1; run <= RUNS; run++) {
   console.log(
     `run ${run}: re-validate ${total.toFixed(0)} ms total (target ≤ 500), ${slices.length} slices, longest ${Math.max(...slices).toFixed(1)} ms (target ≤ 50); ` +
       `${broken.length} broken; diff ${diffMs.toFixed(0)} ms (${diff.breaking.length} breaking, ${diff.dangerous.length} dangerous, ${diff.safe.length} safe)`,
+  )
+}
+
+// The worker's side: both schemas handed out (as a paste each, as loads would), then the change asked about.
+const jobs = createSchemaJobs({ offPage: true })
+async function handOut(text: string): Promise<string> {
+  let handle: string | undefined
+  await jobs({ type: 'paste', id: 1, text }, (message) => {
+    if (message.type === 'done') handle = message.summary.handle
+  })
+  if (!handle) throw new Error('The schema jobs did not read GitHub’s schema')
+  return handle
+}
+const olderText = read('@octokit/graphql-schema-old/schema.json')
+const currentText = read('@octokit/graphql-schema/schema.json')
+for (let run = 1; run <= RUNS; run++) {
+  const [before, after] = [await handOut(olderText), await handOut(currentText)]
+  const outStart = performance.now()
+  const request = structuredClone<SchemaJobRequest>({ type: 'changes', id: 2, before, after, operations: saved })
+  const pageOut = performance.now() - outStart
+  let answer: SchemaJobMessage | undefined
+  const workerStart = performance.now()
+  await jobs(request, (message) => (answer = message))
+  const workerMs = performance.now() - workerStart
+  const inStart = performance.now()
+  const received = structuredClone(answer)
+  const pageIn = performance.now() - inStart
+  const check = received?.type === 'changes' ? received.check : undefined
+  console.log(
+    `run ${run}: worker changes job ${workerMs.toFixed(0)} ms total (diff and re-check, off the page; target ≤ 500); page longest task ${Math.max(pageOut, pageIn).toFixed(1)} ms ` +
+      `(operations out ${pageOut.toFixed(1)} ms, answer in ${pageIn.toFixed(1)} ms; target ≤ 50); ${check?.broken.length ?? '?'} broken, ${check?.diff.breaking.length ?? '?'} breaking`,
   )
 }

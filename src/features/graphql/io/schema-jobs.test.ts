@@ -92,10 +92,11 @@ describe('schema jobs', () => {
     expect(messages.at(-1)).toMatchObject({ type: 'done', id: 3, summary: { loadedAt: 5, fromCache: true } })
   }, 60_000)
 
-  it('says a reload brought the cached schema unchanged; when it changed, works out what changed on request', async () => {
+  it('says a reload brought the cached schema unchanged; when it changed, works out what changed and what it broke on request', async () => {
     const cache = mapCache()
     const jobs = createSchemaJobs({ cache })
     const done = (messages: SchemaJobMessage[]) => messages.find((m) => m.type === 'done')
+    const handle = (message: SchemaJobMessage | undefined) => (message?.type === 'done' ? message.summary.handle : undefined)
     // The demo's versioned API (demo/graphql-demo-versioned.ts): version 2 removes Book.isbn.
     const path = '/versioned/jobs-unchanged/graphql'
     const first = done(await run(jobs, loadJob(path, 'v')))
@@ -105,11 +106,39 @@ describe('schema jobs', () => {
     await switchSchemaVersion(demo.origin, 'jobs-unchanged', 2)
     const changed = done(await run(jobs, loadJob(path, 'v')))
     expect(changed?.type === 'done' && changed.summary.unchanged).toBeFalsy()
-    // What changed is worked out here, off the page, once.
-    const [changes] = await run(jobs, { type: 'changes', id: 9, key: 'v' })
-    expect(changes?.type === 'changes' && changes.diff?.breaking.map((c) => c.description)).toEqual(['Field Book.isbn was removed.'])
-    expect(changes?.type === 'changes' && changes.diff?.safe.map((c) => c.description)).toEqual(['Field Book.subtitle was added.'])
-    expect(await run(jobs, { type: 'changes', id: 10, key: 'v' })).toEqual([{ type: 'changes', id: 10, diff: undefined }])
+    // What changed is worked out here, off the page, with the saved operations it broke.
+    const operations = [
+      { id: 't1', label: 'Isbns', query: '{ books { isbn } }', source: 'tab' as const },
+      { id: 'h1', label: 'Titles', query: '{ books { title } }', source: 'history' as const },
+    ]
+    const [changes] = await run(jobs, { type: 'changes', id: 9, before: handle(again)!, after: handle(changed)!, operations })
+    const check = changes?.type === 'changes' ? changes.check : undefined
+    expect(check?.diff.breaking.map((c) => c.description)).toEqual(['Field Book.isbn was removed.'])
+    expect(check?.diff.safe.map((c) => c.description)).toEqual(['Field Book.subtitle was added.'])
+    expect(check?.broken.map((b) => [b.operation.id, b.errors.map((e) => [e.message, e.line, e.column])])).toEqual([['t1', [['Cannot query field "isbn" on type "Book".', 1, 11]]]])
+    // The schema before the change is let go once asked about.
+    expect(await run(jobs, { type: 'changes', id: 10, before: handle(again)!, after: handle(changed)!, operations })).toEqual([{ type: 'changes', id: 10, check: undefined }])
+  }, 60_000)
+
+  it('works out the change from a pasted schema to a loaded one, with no cache (the page builds neither to compare)', async () => {
+    const jobs = createSchemaJobs({})
+    const handle = (messages: SchemaJobMessage[]) => messages.flatMap((m) => (m.type === 'done' && m.summary.handle ? [m.summary.handle] : []))[0]
+    const pasted = handle(await run(jobs, { type: 'paste', id: 1, text: 'type Query { books: [Book] } type Book { title: String isbn: String gone: Int }' }))
+    const loaded = handle(await run(jobs, loadJob('/versioned/jobs-paste/graphql', 'p')))
+    const [changes] = await run(jobs, { type: 'changes', id: 2, before: pasted!, after: loaded!, operations: [{ id: 'x', label: 'Gone', query: '{ books { gone } }', source: 'tab' }] })
+    const check = changes?.type === 'changes' ? changes.check : undefined
+    expect(check?.diff.breaking.map((c) => c.description)).toContain('Field Book.gone was removed.')
+    expect(check?.broken.map((b) => b.operation.id)).toEqual(['x'])
+  }, 60_000)
+
+  it('compares two pasted schemas: the diff and the broken operations, or the paste that is not a schema, placed', async () => {
+    const jobs = createSchemaJobs({})
+    const operations = [{ id: 'a', label: 'B', query: 'query B { b }', source: 'history' as const }]
+    const [compared] = await run(jobs, { type: 'compare', id: 3, old: 'type Query { a: Int b: String }', new: 'type Query { a: Int c: Int }', operations })
+    expect(compared?.type === 'compared' && compared.check?.diff.breaking.map((c) => c.description)).toEqual(['Field Query.b was removed.'])
+    expect(compared?.type === 'compared' && compared.check?.broken.map((b) => b.operation.id)).toEqual(['a'])
+    const [refused] = await run(jobs, { type: 'compare', id: 4, old: 'type Query { a: Int }', new: 'type Query { a: Int', operations })
+    expect(refused).toMatchObject({ type: 'compared', refused: { field: 'new', error: { line: 1 } } })
   }, 60_000)
 
   it('stores nothing of the endpoint or its credentials: a token in the endpoint’s query is nowhere in the cache', async () => {

@@ -25,6 +25,7 @@ import {
 } from '@/features/graphql/core/schema'
 import { CACHE_VERSION, type SchemaCacheRecord, type SchemaCacheStore } from './schema-cache'
 import type { SchemaDiff } from '@/features/graphql/core/schema/schema-diff'
+import type { BrokenOperation, SavedOperation } from '@/features/graphql/core/schema/revalidate'
 
 /**
  * Most JSON text per message (a single larger type travels alone). By size, not by count: GitHub's
@@ -54,10 +55,17 @@ export type SchemaJobRequest =
   /** Deletes what is cached under the key; answered with `forgotten`. */
   | { type: 'forget'; id: number; key: string }
   /**
-   * What changed between the schema cached under the key before its last load and the one that load
-   * brought (core `diffSchemas`, here off the page); answered with `changes` once, then forgotten.
+   * What changed between two schemas this worker handed out (by their `handle`s: the one a load or
+   * paste replaced, and the one that replaced it), core `diffSchemas`, and which of `operations` the
+   * change broke (core `revalidateOperations`), here off the page; answered with `changes`. The
+   * `before` schema is let go afterwards: the page has let go of it too.
    */
-  | { type: 'changes'; id: number; key: string }
+  | { type: 'changes'; id: number; before: string; after: string; operations: SavedOperation[] }
+  /**
+   * Two pasted schemas (SDL or introspection JSON, as `paste` reads them) compared as `changes`
+   * compares, nothing built on the page; answered with `compared`.
+   */
+  | { type: 'compare'; id: number; old: string; new: string; operations: SavedOperation[] }
   | { type: 'abort'; id: number }
 
 /** What the worker's checks found wrong with an answer (a `SchemaInputError`, cloneable). */
@@ -81,7 +89,22 @@ export interface SchemaJobSummary {
    * introspection, part for part): nothing changed, so the page need not compare the two. @default false
    */
   unchanged?: boolean
+  /** What names this schema to the worker for a later `changes` request (held for the last {@link HELD_SCHEMAS} schemas). */
+  handle?: string
 }
+
+/** What a schema change means: the diff, and the saved operations it broke. */
+export interface SchemaCheck {
+  diff: SchemaDiff
+  broken: BrokenOperation[]
+}
+
+/**
+ * How many schemas handed out the worker keeps (as the JSON parts it sent) for `changes`: the page
+ * holds one per endpoint it used; an older one is let go and its change can no longer be worked out.
+ * @default 16
+ */
+export const HELD_SCHEMAS = 16
 
 /** A message from the schema worker, in this order for a schema: `types`…, `start`, `docs`…, `done`. */
 export type SchemaJobMessage =
@@ -99,8 +122,10 @@ export type SchemaJobMessage =
   /** Nothing cached for the key (or the cache is unavailable). */
   | { type: 'miss'; id: number }
   | { type: 'forgotten'; id: number }
-  /** The answer to a `changes` request: undefined when the last load of the key replaced nothing, or was asked already. */
-  | { type: 'changes'; id: number; diff: SchemaDiff | undefined }
+  /** The answer to a `changes` request: undefined when a handle is not (or no longer) held. */
+  | { type: 'changes'; id: number; check: SchemaCheck | undefined }
+  /** The answer to `compare`: what changed, or the pasted schema that is not one and why. */
+  | { type: 'compared'; id: number; check?: SchemaCheck; refused?: { field: 'old' | 'new'; error: SchemaJobError } }
 
 /** What the jobs need from their surroundings. */
 export interface SchemaJobDeps {
@@ -110,6 +135,8 @@ export interface SchemaJobDeps {
   cache?: SchemaCacheStore | undefined
   /** The clock (epoch ms). @default Date.now */
   now?: () => number
+  /** Whether the jobs run in the worker: a re-check then runs in one go, with no pauses for the page. @default false */
+  offPage?: boolean
 }
 
 /**
@@ -120,16 +147,28 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
   const send = deps.send ?? sendGraphQLRequest
   const now = deps.now ?? Date.now
   const controllers = new Map<number, AbortController>()
-  /** Per load key: the record a load replaced and the schema it brought, until the page asks what changed. */
-  const replaced = new Map<string, { before: SchemaCacheRecord; after: GraphQLSchema }>()
+  /** The schemas handed out, by handle, as the parts sent: built again only when a change is asked about. */
+  const held = new Map<string, Held>()
+  let handles = 0
 
-  /** Posts the introspection's types in parts, then `start`; returns the parts. */
-  function postTypes(id: number, introspection: IntrospectionQuery, post: (message: SchemaJobMessage) => void): string[] {
+  /** Keeps a schema handed out (the oldest beyond {@link HELD_SCHEMAS} let go) and names it. */
+  function hold(schema: Held['schema'], types: string[]): string {
+    const handle = `schema-${++handles}`
+    held.set(handle, { schema, types })
+    for (const old of held.keys()) {
+      if (held.size <= HELD_SCHEMAS) break
+      held.delete(old)
+    }
+    return handle
+  }
+
+  /** Posts the introspection's types in parts, then `start`; returns the parts and the rest of the introspection. */
+  function postTypes(id: number, introspection: IntrospectionQuery, post: (message: SchemaJobMessage) => void): { parts: string[]; rest: Held['schema'] } {
     const { types, ...rest } = introspection.__schema
     const parts = inParts(types)
     for (const json of parts) post({ type: 'types', id, json })
     post({ type: 'start', id, schema: rest })
-    return parts
+    return { parts, rest }
   }
 
   /**
@@ -143,7 +182,7 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
     post: (message: SchemaJobMessage) => void,
     loadedAt: number,
     cached: SchemaCacheRecord | undefined,
-  ): { prepared: Prepared; schema: GraphQLSchema; unchanged: boolean } | undefined {
+  ): { prepared: Prepared; unchanged: boolean } | undefined {
     let found
     try {
       found = findIntrospection(outcome.json ?? outcome.bodyText)
@@ -151,7 +190,7 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
       post({ type: 'failed', id, outcome, error: said(error) })
       return undefined
     }
-    const typeParts = postTypes(id, found, post)
+    const typeParts = postTypes(id, found, post).parts
     let read
     try {
       read = readIntrospection(found)
@@ -164,14 +203,15 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
     const { types: _types, ...schema } = found.__schema
     const prepared: Prepared = { schema, types: typeParts, warnings: read.warnings, roots: docsRoots(read.schema), docs: docParts }
     const unchanged = cached !== undefined && sameSchema(cached, prepared)
+    const handle = hold(schema, typeParts)
     // The page has the schema in parts: the body again would only be another copy to read.
     post({
       type: 'done',
       id,
-      summary: { warnings: prepared.warnings, roots: prepared.roots, loadedAt, fromCache: false, ...(unchanged ? { unchanged } : {}) },
+      summary: { warnings: prepared.warnings, roots: prepared.roots, loadedAt, fromCache: false, handle, ...(unchanged ? { unchanged } : {}) },
       outcome: { ...outcome, bodyText: '', json: undefined },
     })
-    return { prepared, schema: read.schema, unchanged }
+    return { prepared, unchanged }
   }
 
   /**
@@ -183,18 +223,20 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
     try {
       const { body, format } = schemaInputOf(text)
       let built
+      let sent
       if (format === 'introspection') {
         // From the text, so a problem graphql-js finds is placed in it.
         const read = readIntrospection(body)
-        postTypes(id, read.introspection, post)
+        sent = postTypes(id, read.introspection, post)
         built = read.schema
       } else {
         built = schemaFromSDL(body)
         const { introspectionOf } = await import('./schema-introspection')
-        postTypes(id, introspectionOf(built), post)
+        sent = postTypes(id, introspectionOf(built), post)
       }
       for (const json of inParts(describeSchemaTypes(built))) post({ type: 'docs', id, json })
-      post({ type: 'done', id, summary: { warnings: schemaWarnings(built), roots: docsRoots(built), loadedAt: now(), fromCache: false } })
+      const handle = hold(sent.rest, sent.parts)
+      post({ type: 'done', id, summary: { warnings: schemaWarnings(built), roots: docsRoots(built), loadedAt: now(), fromCache: false, handle } })
     } catch (error) {
       post({ type: 'refused', id, error: said(error) })
     }
@@ -211,15 +253,27 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
       case 'paste':
         return paste(request.id, request.text, post)
       case 'changes': {
-        const change = replaced.get(request.key)
-        replaced.delete(request.key)
-        if (!change) return post({ type: 'changes', id: request.id, diff: undefined })
-        // Loaded on first use: these jobs also run on the page (no workers), whose chunk must not carry it.
-        const { diffSchemas } = await import('@/features/graphql/core/schema/schema-diff')
-        const types = change.before.types.flatMap((json) => JSON.parse(json) as IntrospectionQuery['__schema']['types'][number][])
-        // Checked when it was stored: built as it is, not checked again.
-        const before = buildClientSchema({ __schema: { ...change.before.schema, types } }, { assumeValid: true })
-        return post({ type: 'changes', id: request.id, diff: diffSchemas(before, change.after) })
+        const before = held.get(request.before)
+        const after = held.get(request.after)
+        // The page has let go of the schema before the change.
+        held.delete(request.before)
+        if (!before || !after) return post({ type: 'changes', id: request.id, check: undefined })
+        return post({ type: 'changes', id: request.id, check: await checkChange(rebuild(before), rebuild(after), request.operations, deps.offPage === true) })
+      }
+      case 'compare': {
+        const read = (field: 'old' | 'new', text: string): GraphQLSchema | undefined => {
+          try {
+            return pastedSchema(text)
+          } catch (error) {
+            post({ type: 'compared', id: request.id, refused: { field, error: said(error) } })
+            return undefined
+          }
+        }
+        const before = read('old', request.old)
+        if (!before) return
+        const after = read('new', request.new)
+        if (!after) return
+        return post({ type: 'compared', id: request.id, check: await checkChange(before, after, request.operations, deps.offPage === true) })
       }
       case 'cached': {
         const record = deps.cache ? await storageKey(request.key).then((key) => deps.cache?.get(key)).catch(() => undefined) : undefined
@@ -229,7 +283,8 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
         for (const json of record.types) post({ type: 'types', id: request.id, json })
         post({ type: 'start', id: request.id, schema: record.schema })
         for (const json of record.docs) post({ type: 'docs', id: request.id, json })
-        post({ type: 'done', id: request.id, summary: { warnings: record.warnings, roots: record.roots, loadedAt: record.loadedAt, fromCache: true } })
+        const handle = hold(record.schema, record.types)
+        post({ type: 'done', id: request.id, summary: { warnings: record.warnings, roots: record.roots, loadedAt: record.loadedAt, fromCache: true, handle } })
         return
       }
       case 'load': {
@@ -251,8 +306,6 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
           const answered = answer(id, outcome, post, loadedAt, usable)
           if (!answered) return
           const { prepared } = answered
-          if (usable && !answered.unchanged) replaced.set(request.key, { before: usable, after: answered.schema })
-          else replaced.delete(request.key)
           // In the parts the page reads, with what the checks found: read back, nothing is rebuilt.
           const record: SchemaCacheRecord = { version: CACHE_VERSION, key: await storageKey(request.key), loadedAt, ...prepared }
           await deps.cache?.put(record).catch(() => undefined)
@@ -262,6 +315,36 @@ export function createSchemaJobs(deps: SchemaJobDeps = {}): (request: SchemaJobR
       }
     }
   }
+}
+
+/** A schema handed out, as the introspection parts sent for it. */
+interface Held {
+  schema: Omit<IntrospectionQuery['__schema'], 'types'>
+  types: string[]
+}
+
+/** A held schema built again: it was checked when handed out, so it is built as it is, not checked again. */
+function rebuild(held: Held): GraphQLSchema {
+  const types = held.types.flatMap((json) => JSON.parse(json) as IntrospectionQuery['__schema']['types'][number][])
+  return buildClientSchema({ __schema: { ...held.schema, types } }, { assumeValid: true })
+}
+
+/** A pasted schema (SDL or introspection JSON) read as `paste` reads it. @throws SchemaInputError when it is not one. */
+function pastedSchema(text: string): GraphQLSchema {
+  const { body, format } = schemaInputOf(text)
+  return format === 'introspection' ? readIntrospection(body).schema : schemaFromSDL(body)
+}
+
+/**
+ * What changed from `before` to `after`, and which of `operations` it broke. Where these jobs run
+ * on the page (no workers) the re-check pauses between slices; `offPage`, in one go. The diff and
+ * the re-check are loaded on first use, so the page's chunk does not carry them.
+ */
+async function checkChange(before: GraphQLSchema, after: GraphQLSchema, operations: readonly SavedOperation[], offPage: boolean): Promise<SchemaCheck> {
+  const [{ diffSchemas }, { revalidateOperations }] = await Promise.all([import('@/features/graphql/core/schema/schema-diff'), import('@/features/graphql/core/schema/revalidate')])
+  const slices = offPage ? { budgetMs: Number.POSITIVE_INFINITY } : {}
+  const broken = await revalidateOperations(operations, after, before, { pause: () => new Promise((resolve) => setTimeout(resolve, 0)), ...slices })
+  return { diff: diffSchemas(before, after), broken }
 }
 
 /** What the page is sent, for the cache. */

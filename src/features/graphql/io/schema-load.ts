@@ -20,8 +20,8 @@ import {
   type SchemaWarning,
 } from '@/features/graphql/core/schema'
 import { createWorkerClient } from '@/shared/io/worker-client'
-import { createSchemaJobs, type SchemaJobMessage, type SchemaJobRequest, type SchemaSendOptions } from './schema-jobs'
-import type { SchemaDiff } from '@/features/graphql/core/schema/schema-diff'
+import { createSchemaJobs, type SchemaCheck, type SchemaJobMessage, type SchemaJobRequest, type SchemaSendOptions } from './schema-jobs'
+import type { SavedOperation } from '@/features/graphql/core/schema/revalidate'
 import { openSchemaCache, type SchemaCacheStore } from './schema-cache'
 import type { BuiltRequest } from '@/features/graphql/core/request'
 
@@ -35,6 +35,8 @@ export interface LoadedSchema {
   fromCache: boolean
   /** Whether the endpoint answered with the schema already cached for it (nothing changed). */
   unchanged: boolean
+  /** What names it to the schema worker, which holds it to work out a later change ({@link schemaChanges}). */
+  handle?: string
 }
 
 /**
@@ -73,6 +75,11 @@ export function setPageSchemaCache(cache: SchemaCacheStore | undefined): void {
   here = createSchemaJobs({ cache })
 }
 
+/** The jobs run on the page (no workers: node tests); a test passes its own, e.g. to see the requests. */
+export function setPageSchemaJobs(jobs: ReturnType<typeof createSchemaJobs>): void {
+  here = jobs
+}
+
 /** Ends a slice: a new task, so input and paint come first. */
 function pause(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
@@ -105,6 +112,7 @@ function runJob(request: (id: number) => SchemaJobRequest, signal: AbortSignal |
       case 'miss':
       case 'forgotten':
       case 'changes':
+      case 'compared':
         return { kind: 'miss' }
       case 'failed':
         stopBuild.abort()
@@ -117,7 +125,7 @@ function runJob(request: (id: number) => SchemaJobRequest, signal: AbortSignal |
         if (!building) return { kind: 'miss' }
         return building.then((schema) => {
           recordSchemaWarnings(schema, summary.warnings)
-          return { kind: 'loaded', loaded: { schema, docs: docs.finish(summary.roots), warnings: summary.warnings, loadedAt: summary.loadedAt, fromCache: summary.fromCache, unchanged: summary.unchanged === true } }
+          return { kind: 'loaded', loaded: { schema, docs: docs.finish(summary.roots), warnings: summary.warnings, loadedAt: summary.loadedAt, fromCache: summary.fromCache, unchanged: summary.unchanged === true, ...(summary.handle !== undefined ? { handle: summary.handle } : {}) } }
         })
       }
     }
@@ -185,28 +193,65 @@ export function pasteSchema(text: string, signal?: AbortSignal): Promise<SchemaL
   return runJob((id) => ({ type: 'paste', id, text }), signal)
 }
 
-/**
- * What changed between the schema cached under `key` before its last load and the one the load
- * brought, worked out in the schema worker (graphql-js walks both schemas: for GitHub's, a task
- * too long for the page). Undefined when that load replaced no cached schema, brought the same one,
- * or was asked about already; the caller then compares on the page if it must.
- */
-export async function schemaChanges(key: string): Promise<SchemaDiff | undefined> {
-  const request = (id: number): SchemaJobRequest => ({ type: 'changes', id, key })
-  const inProcess = async (): Promise<SchemaDiff | undefined> => {
-    let diff: SchemaDiff | undefined
+/** Runs a job whose answer is one message (in the worker when there is one); undefined when the worker fails. */
+function ask<T>(request: (id: number) => SchemaJobRequest, answer: (message: SchemaJobMessage) => T | undefined): Promise<T | undefined> {
+  const inProcess = async (): Promise<T | undefined> => {
+    let found: T | undefined
     await jobsHere()(request(0), (message) => {
-      if (message.type === 'changes') diff = message.diff
+      found ??= answer(message)
     })
-    return diff
+    return found
   }
   if (typeof Worker === 'undefined') return inProcess()
-  return client.run<SchemaDiff | undefined>({
+  return client.run<T | undefined>({
     request,
     onMessage: (message, job) => {
-      if (message.type === 'changes') job.resolve(message.diff)
+      const found = answer(message)
+      if (found !== undefined) job.resolve(found)
     },
-    // The worker that loaded the schema holds what changed; a new one (after a failure) knows nothing.
+    // The worker that handed out the schemas holds them; a new one (after a failure) knows none.
     onFailure: () => undefined,
   })
+}
+
+/** Plain copies: reactive state is a Proxy, which postMessage cannot clone. */
+function plainOperations(operations: readonly SavedOperation[]): SavedOperation[] {
+  return operations.map(({ id, label, query, source }) => ({ id, label, query, source }))
+}
+
+/**
+ * What changed from the schema the worker handed out as `before` to the one it handed out as
+ * `after` (their {@link LoadedSchema.handle}s), and which of `operations` the change broke, worked
+ * out in the schema worker: graphql-js walks both schemas and validates every operation, for
+ * GitHub's schema far too long for the page. Undefined when the worker no longer holds either.
+ * The worker lets go of `before`.
+ */
+export async function schemaChanges(before: string, after: string, operations: readonly SavedOperation[]): Promise<SchemaCheck | undefined> {
+  const ops = plainOperations(operations)
+  const found = await ask<{ check: SchemaCheck | undefined }>(
+    (id) => ({ type: 'changes', id, before, after, operations: ops }),
+    (message) => (message.type === 'changes' ? { check: message.check } : undefined),
+  )
+  return found?.check
+}
+
+/** How a comparison of two pasted schemas ended. */
+export type SchemaCompareResult = { kind: 'compared'; check: SchemaCheck } | { kind: 'refused'; field: 'old' | 'new'; error: SchemaInputError } | { kind: 'failed' }
+
+/**
+ * Compares two pasted schemas (SDL or introspection JSON) and re-checks `operations` against the
+ * new one, all in the schema worker: neither schema is built on the page. `refused` names the
+ * paste that is not a schema, with the problem placed in its text when it can be.
+ */
+export async function compareSchemas(old: string, next: string, operations: readonly SavedOperation[]): Promise<SchemaCompareResult> {
+  const ops = plainOperations(operations)
+  const found = await ask<SchemaCompareResult>(
+    (id) => ({ type: 'compare', id, old, new: next, operations: ops }),
+    (message) => {
+      if (message.type !== 'compared') return undefined
+      if (message.refused) return { kind: 'refused', field: message.refused.field, error: new SchemaInputError(message.refused.error) }
+      return message.check ? { kind: 'compared', check: message.check } : { kind: 'failed' }
+    },
+  )
+  return found ?? { kind: 'failed' }
 }

@@ -14,6 +14,6 @@ try {
 } catch {
   cache = undefined // storage refused: no cache
 }
-const run = createSchemaJobs({ cache })
+const run = createSchemaJobs({ cache, offPage: true })
 
 scope.onmessage = (event: MessageEvent<SchemaJobRequest>) => void run(event.data, (message) => scope.postMessage(message))

@@ -15,7 +15,9 @@ import { useGraphQLSchemaStore } from '@/features/graphql/stores/graphql-schema'
 import { useGraphQLSchemaGuardStore } from '@/features/graphql/stores/graphql-schema-guard'
 import { useGraphQLTabsStore } from '@/features/graphql/stores/graphql-tabs'
 import { useGraphQLHistoryStore } from '@/features/graphql/stores/graphql-history'
-import { setPageSchemaCache } from '@/features/graphql/io/schema-load'
+import { setPageSchemaCache, setPageSchemaJobs } from '@/features/graphql/io/schema-load'
+import { createSchemaJobs, type SchemaJobMessage } from '@/features/graphql/io/schema-jobs'
+import { newVariable, useGraphQLEnvironmentsStore } from '@/features/graphql/stores/graphql-environments'
 import type { SchemaCacheRecord } from '@/features/graphql/io/schema-cache'
 import { installMemoryLocalStorage } from '../../../shared/testing/memory-storage'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
@@ -34,6 +36,20 @@ async function until(test: () => boolean): Promise<void> {
     await nextTick()
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
+}
+
+/** The schema jobs the page runs (no workers in node), with every request and answer seen. */
+function watchedJobs(): { requests: string[]; messages: SchemaJobMessage[] } {
+  const seen = { requests: [] as string[], messages: [] as SchemaJobMessage[] }
+  const jobs = createSchemaJobs({})
+  setPageSchemaJobs((request, post) => {
+    seen.requests.push(request.type)
+    return jobs(structuredClone(request), (message) => {
+      seen.messages.push(message)
+      post(message)
+    })
+  })
+  return seen
 }
 
 describe('schema-change guard', () => {
@@ -103,5 +119,65 @@ describe('schema-change guard', () => {
     expect(await guard.compare()).toBe(true)
     expect(guard.report?.diff.breaking.map((c) => c.description)).toEqual(['Field Query.b was removed.'])
     expect(guard.report?.kind).toBe('compare')
+  })
+
+  it('asks the schema worker for the change when a reload replaces a pasted schema (nothing cached): the diff and the broken list come from its job', async () => {
+    setActivePinia(createPinia())
+    const seen = watchedJobs()
+    const tester = useGraphQLStore()
+    const schema = useGraphQLSchemaStore()
+    const guard = useGraphQLSchemaGuardStore()
+    tester.endpoint = `${demo.origin}/versioned/store-pasted/graphql`
+    tester.query = 'query Gone {\n  books {\n    gone\n  }\n}'
+    schema.pasteText = 'type Query { books: [Book] } type Book { title: String isbn: String gone: Int }'
+    expect(await schema.applyPaste()).toBe(true)
+    await schema.load()
+    await until(() => guard.report !== undefined)
+    expect(seen.requests).toEqual(['paste', 'load', 'changes'])
+    const answer = seen.messages.find((m) => m.type === 'changes')
+    expect(answer?.type === 'changes' && answer.check?.diff.breaking.map((c) => c.description)).toContain('Field Book.gone was removed.')
+    expect(guard.report?.diff.breaking.map((c) => c.description)).toContain('Field Book.gone was removed.')
+    expect(guard.report?.broken.map((b) => [b.operation.label, b.errors[0]?.line])).toEqual([['Gone', 3]])
+    setPageSchemaCache(undefined)
+  })
+
+  it('compares two pasted schemas in one schema job: neither is built on the page', async () => {
+    setActivePinia(createPinia())
+    const seen = watchedJobs()
+    const guard = useGraphQLSchemaGuardStore()
+    guard.compareOld = 'type Query { a: Int b: String }'
+    guard.compareNew = 'type Query { a: Int c: Int }'
+    expect(await guard.compare()).toBe(true)
+    expect(seen.requests).toEqual(['compare'])
+    // Nothing of either schema crossed to the page: only the comparison's answer.
+    expect(seen.messages.map((m) => m.type)).toEqual(['compared'])
+    expect(guard.report?.diff.breaking.map((c) => c.description)).toEqual(['Field Query.b was removed.'])
+    setPageSchemaCache(undefined)
+  })
+
+  it('re-checks the saved operations whose endpoint is written with an environment variable, resolved with the environment in use', async () => {
+    setActivePinia(createPinia())
+    setPageSchemaCache(undefined)
+    const environments = useGraphQLEnvironmentsStore()
+    const local = environments.create('Local')
+    environments.setVariables(local.id, [newVariable('baseUrl', demo.origin)])
+    environments.select(local.id)
+    const tester = useGraphQLStore()
+    const schema = useGraphQLSchemaStore()
+    const guard = useGraphQLSchemaGuardStore()
+    const history = useGraphQLHistoryStore()
+    tester.endpoint = '{{baseUrl}}/versioned/store-env/graphql'
+    tester.query = 'query Isbns {\n  books {\n    isbn\n  }\n}'
+    await schema.load()
+    expect(schema.endpoint).toBe(`${demo.origin}/versioned/store-env/graphql`)
+    await tester.send()
+    expect(history.entries[0]?.endpoint).toBe('{{baseUrl}}/versioned/store-env/graphql')
+    await switchSchemaVersion(demo.origin, 'store-env', 2)
+    await schema.load()
+    await until(() => guard.report !== undefined)
+    expect(guard.report?.broken.map((b) => [b.operation.source, b.operation.label])).toEqual([
+      ['tab', 'Isbns'],
+      ['history', 'Isbns'],
+    ])
   })
 })

@@ -1,12 +1,12 @@
 import { markRaw, ref, shallowRef, watch } from 'vue'
 import { defineStore } from 'pinia'
-import type { GraphQLSchema } from 'graphql'
 import type { SchemaDiff } from '@/features/graphql/core/schema/schema-diff'
 import type { BrokenOperation, SavedOperation } from '@/features/graphql/core/schema/revalidate'
-import { yieldToEventLoop } from '@/shared/core/yield'
+import type { SchemaCheck } from '../io/schema-jobs'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
-import { pasteSchema, schemaChanges } from '../io/schema-load'
+import { compareSchemas, schemaChanges } from '../io/schema-load'
 import { useGraphQLSchemaStore } from './graphql-schema'
+import { useGraphQLEnvironmentsStore } from './graphql-environments'
 import { useGraphQLTabsStore } from './graphql-tabs'
 import { useGraphQLHistoryStore } from './graphql-history'
 
@@ -35,7 +35,8 @@ export interface CompareError {
  * The schema-change guard: whenever an endpoint's schema is replaced by another (reloaded, a cached
  * one refreshed, pasted), what changed (breaking, dangerous, safe) and which saved operations (open
  * tabs and history entries for that endpoint) the change broke; also the same for two schemas pasted
- * side by side ("Compare two schemas"). The diff and re-check load on first use.
+ * side by side ("Compare two schemas"). The diff and the re-check run in the schema worker, which
+ * holds both schemas: the page only sends the saved operations and receives what broke.
  */
 export const useGraphQLSchemaGuardStore = defineStore('graphql-schema-guard', () => {
   const schema = useGraphQLSchemaStore()
@@ -51,13 +52,24 @@ export const useGraphQLSchemaGuardStore = defineStore('graphql-schema-guard', ()
   const compareNew = ref('')
   /** Why a pasted schema could not be compared. @default undefined */
   const compareError = ref<CompareError>()
-  let controller: AbortController | undefined
+  /** Counts checks, so only the latest one's answer is shown. */
+  let generation = 0
 
-  /** The open tabs' and history entries' operations sent to `endpoint`. */
+  /**
+   * The open tabs' and history entries' operations sent to `endpoint` (as resolved: the environment
+   * substituted). A saved endpoint written with `{{baseUrl}}` is resolved with the environment in
+   * use, as a Send of it would be; one that does not resolve is compared as written.
+   */
   function savedOperations(endpoint: string): SavedOperation[] {
     const tabs = useGraphQLTabsStore()
     const history = useGraphQLHistoryStore()
-    const forEndpoint = (url: string) => url.trim() === endpoint
+    const environments = useGraphQLEnvironmentsStore()
+    const forEndpoint = (url: string) => {
+      const text = url.trim()
+      if (!text.includes('{{')) return text === endpoint
+      const resolved = environments.resolve({ endpoint: text, variables: '', headers: [], query: '' })
+      return (resolved.ok ? resolved.inputs.endpoint : text) === endpoint
+    }
     return [
       ...tabs.requests.filter((t) => forEndpoint(t.request.endpoint) && t.request.query.trim() !== '').map((t) => ({ id: t.id, label: t.title, query: t.request.query, source: 'tab' as const })),
       ...history.entries.filter((e) => forEndpoint(e.endpoint)).map((e) => ({ id: e.id, label: e.operationName ?? 'Unnamed operation', query: e.query, source: 'history' as const })),
@@ -65,49 +77,33 @@ export const useGraphQLSchemaGuardStore = defineStore('graphql-schema-guard', ()
   }
 
   /**
-   * Compares `previous` with `next` and re-checks the saved operations for `endpoint`. `unchanged`:
-   * the schema worker found the two the same (a reload that brought the cached schema again), so
-   * graphql-js's walk of both (a long task for a schema of GitHub's size) is skipped; `key`: the
-   * load's cache key, under which the schema worker has worked out the changes itself.
+   * Reports a change: asks `work` (the schema worker) for what changed and which of the saved
+   * operations for `endpoint` it broke. `unchanged`: the worker found the schemas the same (a
+   * reload that brought the cached schema again), so nothing is asked.
    */
   async function check(
     kind: SchemaGuardReport['kind'],
     endpoint: string,
-    previous: GraphQLSchema,
-    next: GraphQLSchema,
+    work: (operations: SavedOperation[]) => Promise<SchemaCheck | undefined>,
     unchanged = false,
-    key?: string,
   ): Promise<SchemaGuardReport | undefined> {
-    controller?.abort()
-    const run = (controller = new AbortController())
+    const run = (generation += 1)
     checking.value = true
     try {
-      const [{ diffSchemas, isEmptyDiff, schemaChangeSummary }, { revalidateOperations }] = await Promise.all([
-        import('../core/schema/schema-diff'),
-        import('../core/schema/revalidate'),
-      ])
+      const operations = savedOperations(endpoint)
       if (unchanged) {
-        report.value = markRaw({ kind, endpoint, diff: { breaking: [], dangerous: [], safe: [] }, broken: [], checked: savedOperations(endpoint).length })
+        report.value = markRaw({ kind, endpoint, diff: { breaking: [], dangerous: [], safe: [] }, broken: [], checked: operations.length })
         return report.value
       }
-      // A load's changes are worked out in the schema worker when it knows them; else here.
-      const diff = (key !== undefined ? await schemaChanges(key) : undefined) ?? diffSchemas(previous, next)
-      if (run.signal.aborted) return undefined
-      const operations = savedOperations(endpoint)
-      const broken = await revalidateOperations(operations, next, previous, { pause: yieldToEventLoop, signal: run.signal })
-      if (run.signal.aborted) return undefined
-      const found = markRaw({ kind, endpoint, diff, broken, checked: operations.length })
-      report.value = found
-      if (kind === 'compare' || !isEmptyDiff(diff)) void announce(schemaChangeSummary(diff, broken.length))
-      return found
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return undefined
-      throw error
+      const [found, { isEmptyDiff, schemaChangeSummary }] = await Promise.all([work(operations), import('../core/schema/schema-diff')])
+      // A later change (or comparison) answers instead.
+      if (!found || run !== generation) return undefined
+      const result = markRaw({ kind, endpoint, diff: found.diff, broken: found.broken, checked: operations.length })
+      report.value = result
+      if (kind === 'compare' || !isEmptyDiff(found.diff)) void announce(schemaChangeSummary(found.diff, found.broken.length))
+      return result
     } finally {
-      if (controller === run) {
-        checking.value = false
-        controller = undefined
-      }
+      if (run === generation) checking.value = false
     }
   }
 
@@ -115,30 +111,34 @@ export const useGraphQLSchemaGuardStore = defineStore('graphql-schema-guard', ()
     () => schema.replaced,
     (change) => {
       if (!change) return
-      // Let go of the schema before the change once it is being checked: one of GitHub's size is tens of megabytes.
+      // Taken: the store keeps no change once it is being checked.
       schema.replaced = undefined
-      void check('reload', change.endpoint, change.previous, change.next, change.unchanged, change.key)
+      const { before, after } = change
+      // The worker handed out both (every schema comes from it); where it did not, nothing can be compared.
+      void check('reload', change.endpoint, (operations) => (before !== undefined && after !== undefined ? schemaChanges(before, after, operations) : Promise.resolve(undefined)), change.unchanged)
     },
   )
 
-  /** Reads one pasted schema (in the schema worker), or says why not at its field. */
-  async function readPasted(field: CompareError['field'], text: string): Promise<GraphQLSchema | undefined> {
-    const result = await pasteSchema(text)
-    if (result.kind === 'loaded') return result.loaded.schema
-    const e = result.kind === 'refused' || result.kind === 'failed' ? result.error : undefined
-    compareError.value = { field, message: e?.message ?? 'Not a schema.', ...(e?.line !== undefined ? { line: e.line } : {}), ...(e?.column !== undefined ? { column: e.column } : {}) }
-    void announce(`Not compared: the ${field} schema: ${compareError.value.message}`)
-    return undefined
-  }
-
-  /** Compares the two pasted schemas and re-checks the current endpoint's saved operations against the new one. */
+  /** Compares the two pasted schemas (in the schema worker) and re-checks the current endpoint's saved operations against the new one. */
   async function compare(): Promise<boolean> {
     compareError.value = undefined
-    const previous = await readPasted('old', compareOld.value)
-    if (!previous) return false
-    const next = await readPasted('new', compareNew.value)
-    if (!next) return false
-    return (await check('compare', schema.endpoint, previous, next)) !== undefined
+    let refused = false
+    const found = await check('compare', schema.endpoint, async (operations) => {
+      const result = await compareSchemas(compareOld.value, compareNew.value, operations)
+      if (result.kind === 'compared') return result.check
+      if (result.kind === 'refused') {
+        refused = true
+        const e = result.error
+        compareError.value = { field: result.field, message: e.message, ...(e.line !== undefined ? { line: e.line } : {}), ...(e.column !== undefined ? { column: e.column } : {}) }
+        void announce(`Not compared: the ${result.field} schema: ${e.message}`)
+      }
+      return undefined
+    })
+    if (!found && !refused) {
+      compareError.value = { field: 'new', message: 'The schemas could not be compared: the schema worker stopped. Try again.' }
+      void announce(`Not compared: ${compareError.value.message}`)
+    }
+    return found !== undefined
   }
 
   /** Opens a broken operation: its tab, or its history entry in a new tab. */

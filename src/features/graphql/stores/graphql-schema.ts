@@ -18,6 +18,8 @@ export type { PasteError, SchemaState } from '@/features/graphql/core/schema/loa
 
 const docsCache = new WeakMap<GraphQLSchema, DocsIndex>()
 
+const handleOf = (loaded: LoadedSchema): { handle?: string } => (loaded.handle !== undefined ? { handle: loaded.handle } : {})
+
 /**
  * Schema intelligence of the GraphQL tester: the schema per endpoint (loaded by introspection with
  * the current headers, or pasted as SDL / introspection JSON), kept in memory for this tab and
@@ -53,11 +55,12 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
   /** Whether the pasted text is being read (in the schema worker). @default false */
   const pasteReading = ref(false)
   /**
-   * An endpoint's schema just replaced by another (a reload, a refresh of a cached one, a paste): the
-   * schema before and after, and whether the schema worker found them the same. The schema-change
-   * guard takes it and sets it back to undefined, so the old schema is not kept. @default undefined
+   * An endpoint's schema just replaced by another (a reload, a refresh of a cached one, a paste):
+   * the schema worker's handles of the schema before and after (it works out the change), and
+   * whether it found them the same. The schema-change guard takes it and sets it back to undefined.
+   * @default undefined
    */
-  const replaced = shallowRef<{ endpoint: string; previous: GraphQLSchema; next: GraphQLSchema; unchanged: boolean; key?: string }>()
+  const replaced = shallowRef<{ endpoint: string; before?: string; after?: string; unchanged: boolean }>()
 
   const environments = useGraphQLEnvironmentsStore()
   // What a Send would use: the environment substituted; the text as typed while a reference is unresolved.
@@ -113,18 +116,15 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
   /** Keeps a schema from the schema worker, with its prepared docs index. */
   function rememberLoaded(url: string, key: string, loaded: LoadedSchema): void {
     docsCache.set(loaded.schema, markRaw(loaded.docs))
-    remember({ endpoint: url, schema: markRaw(loaded.schema), key, source: 'introspection', loadedAt: loaded.loadedAt, ...(loaded.fromCache ? { fromCache: true } : {}) }, loaded.unchanged, !loaded.fromCache)
+    remember({ endpoint: url, schema: markRaw(loaded.schema), key, source: 'introspection', loadedAt: loaded.loadedAt, ...(loaded.fromCache ? { fromCache: true } : {}), ...handleOf(loaded) }, loaded.unchanged)
   }
 
-  /**
-   * Keeps `next` as its endpoint's schema. `unchanged`: the worker found it the same as the one
-   * cached; `loaded`: the endpoint just answered with it (the worker then knows what changed, under its key).
-   */
-  function remember(next: Omit<SchemaEntry, 'typeCount' | 'warnings'>, unchanged = false, loaded = false): void {
+  /** Keeps `next` as its endpoint's schema. `unchanged`: the worker found it the same as the one cached. */
+  function remember(next: Omit<SchemaEntry, 'typeCount' | 'warnings'>, unchanged = false): void {
     const map = new Map(entries.value)
     const previous = map.get(next.endpoint)
     if (previous && previous.schema !== next.schema) {
-      replaced.value = { endpoint: next.endpoint, previous: previous.schema, next: next.schema, unchanged, ...(loaded ? { key: next.key } : {}) }
+      replaced.value = { endpoint: next.endpoint, unchanged, ...(previous.handle !== undefined ? { before: previous.handle } : {}), ...(next.handle !== undefined ? { after: next.handle } : {}) }
     }
     map.delete(next.endpoint) // re-inserted last: the most recently used
     const typeCount = Object.keys(next.schema.getTypeMap()).filter((name) => !name.startsWith('__')).length
@@ -182,7 +182,7 @@ export const useGraphQLSchemaStore = defineStore('graphql-schema', () => {
     const { loaded } = result
     const format = schemaInputOf(text).format
     docsCache.set(loaded.schema, markRaw(loaded.docs))
-    remember({ endpoint: url, schema: markRaw(loaded.schema), key, source: format === 'sdl' ? 'sdl' : 'introspection-json', loadedAt: loaded.loadedAt })
+    remember({ endpoint: url, schema: markRaw(loaded.schema), key, source: format === 'sdl' ? 'sdl' : 'introspection-json', loadedAt: loaded.loadedAt, ...handleOf(loaded) })
     error.value = undefined
     note.value = undefined
     loadOutcome.value = undefined

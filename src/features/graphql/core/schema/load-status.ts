@@ -21,6 +21,8 @@ export interface SchemaEntry {
   loadedAt: number
   /** Read from this browser's cache (`loadedAt` is when the endpoint answered). @default undefined */
   fromCache?: boolean
+  /** What names it to the schema worker, which holds it to work out a later change. @default undefined */
+  handle?: string
   typeCount: number
   /** What the schema breaks of the spec's type-system rules; it is used all the same. */
   warnings: readonly SchemaWarning[]
