@@ -5,13 +5,11 @@
  * as a rate-limit problem by what its `type` or `title` names (a rate limit, a quota, throttling, too many requests),
  * never by a guessed URI.
  */
+import { STATUS_LINE } from './input-text.ts'
 import type { PastedHeader, RateLimitProblem } from './types.ts'
 
-const STATUS_LINE = /^(?:< )?HTTP\/\d(?:\.\d)?\s+\d{3}\b/i
 const PROBLEM_JSON = /^\s*application\/problem\+json\s*(?:;|$)/i
 const NAMES_RATE_LIMIT = /rate[\s_-]?limit|quota|throttl|too[\s_-]?many[\s_-]?requests/i
-/** Bodies past this size are not read (a problem document is a few hundred bytes). */
-const MAX_BODY = 64 * 1024
 
 /** The text after the blank line that ends the last response's header block, or undefined when there is none. */
 function bodyOf(input: string): { text: string; line: number } | undefined {
@@ -24,7 +22,7 @@ function bodyOf(input: string): { text: string; line: number } | undefined {
   let i = last + 1
   while (i < lines.length && (lines[i] ?? '').trim() !== '') i++
   const text = lines.slice(i + 1).join('\n').trim()
-  return text === '' || text.length > MAX_BODY ? undefined : { text, line: i + 2 }
+  return text ? { text, line: i + 2 } : undefined
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined)
@@ -53,12 +51,10 @@ export function readRateLimitProblem(input: string, headers: readonly PastedHead
   const o = doc as Record<string, unknown>
   const type = str(o.type)
   const title = str(o.title)
-  const detail = str(o.detail)
   const status = typeof o.status === 'number' && Number.isInteger(o.status) ? o.status : undefined
   const problem: RateLimitProblem = { line: body.line, rateLimit: NAMES_RATE_LIMIT.test(`${type ?? ''} ${title ?? ''}`) }
   if (type) problem.type = type
   if (title) problem.title = title
-  if (detail) problem.detail = detail
   if (status !== undefined) problem.status = status
   return problem
 }

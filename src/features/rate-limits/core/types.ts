@@ -122,7 +122,6 @@ export interface RateLimitProblem {
   /** The problem type URI, as sent. */
   type?: string
   title?: string
-  detail?: string
   /** The status the body states. */
   status?: number
   /** True when the type or title names a rate limit, a quota, throttling or too many requests. */

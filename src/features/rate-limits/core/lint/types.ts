@@ -33,8 +33,6 @@ export type RateLimitLintCode =
   | 'ietf-mixed-drafts'
   /** A parameter or field proposed for the draft (the working group's open PR #166) but not in its latest version. */
   | 'ietf-not-yet-standard'
-  /** Problem details (application/problem+json) whose status is not the response's. */
-  | 'problem-status-mismatch'
   /** A CORS response (Access-Control-Allow-Origin) that does not expose the rate-limit headers. */
   | 'not-exposed-to-browsers'
 
@@ -54,7 +52,6 @@ export const RATE_LIMIT_LINT_CODES: readonly RateLimitLintCode[] = [
   'ietf-policy-missing',
   'ietf-mixed-drafts',
   'ietf-not-yet-standard',
-  'problem-status-mismatch',
   'not-exposed-to-browsers',
 ]
 
