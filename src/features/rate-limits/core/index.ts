@@ -59,6 +59,7 @@ export type {
   BackoffStep,
   PastedHeader,
   Quota,
+  RateLimitProblem,
   RateLimitReport,
   ReportWarning,
   WarningCode,

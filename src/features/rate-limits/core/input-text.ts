@@ -14,7 +14,8 @@ export interface ExtractedInput {
 }
 
 /** Status line of any HTTP version: `HTTP/1.1 429 Too Many Requests`, `HTTP/2 200`, `HTTP/2.0 200 OK`. */
-const STATUS_LINE = /^HTTP\/\d(?:\.\d)?\s+(\d{3})(?:\s.*)?$/i
+/** A status line (`HTTP/2 429`, `HTTP/1.1 200 OK`), the status captured. */
+export const STATUS_LINE = /^HTTP\/\d(?:\.\d)?\s+(\d{3})(?:\s.*)?$/i
 // RFC 9110 token characters; an optional leading ':' admits HTTP/2 pseudo-headers such as ':status'.
 // The value's surrounding whitespace is trimmed after matching: `[ \t]*(.*)` backtracks quadratically.
 const HEADER_LINE = /^(:?[!#$%&'*+.^\w`|~-]+)[ \t]*:(.*)$/

@@ -7,6 +7,7 @@ import { parseHttpDate } from './dates.ts'
 import { formatDuration } from '@/shared/core/format'
 import { FAMILY_PARSERS } from './families/index.ts'
 import { extractHeaders } from './input.ts'
+import { readRateLimitProblem } from './problem.ts'
 import { readRetryAfter } from './retry-after.ts'
 import type { PastedHeader, RateLimitReport, ReportWarning } from './types.ts'
 
@@ -104,6 +105,8 @@ function parse(input: string, now: Date): RateLimitReport {
   }
   const retryAfter = readRetryAfter(ctx)
   if (retryAfter) report.retryAfter = retryAfter
+  const problem = readRateLimitProblem(input, extracted.headers)
+  if (problem) report.problem = problem
 
   if (extracted.headers.length === 0) {
     warn({ code: 'no-headers', message: 'No "Name: value" header lines were found.' })

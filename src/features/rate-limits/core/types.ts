@@ -117,6 +117,19 @@ export interface Quota {
   derived?: string[]
 }
 
+/** RFC 9457 problem details read from a pasted `application/problem+json` body. */
+export interface RateLimitProblem {
+  /** The problem type URI, as sent. */
+  type?: string
+  title?: string
+  /** The status the body states. */
+  status?: number
+  /** True when the type or title names a rate limit, a quota, throttling or too many requests. */
+  rateLimit: boolean
+  /** 1-based line where the body starts. */
+  line: number
+}
+
 /** Result of {@link parseRateLimitHeaders}. */
 export interface RateLimitReport {
   /** From a status line ("HTTP/2 429"), a `:status` pseudo-header or a HAR response. */
@@ -129,4 +142,6 @@ export interface RateLimitReport {
   retryAfter?: { seconds: number; at: Date; header: string }
   advice: Advice[]
   warnings: ReportWarning[]
+  /** The response's problem details, when the paste has an `application/problem+json` body. */
+  problem?: RateLimitProblem
 }

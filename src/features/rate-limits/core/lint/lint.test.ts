@@ -37,7 +37,7 @@ describe('lintRateLimitHeaders: clean headers', () => {
   })
 
   it('covers every code in this file', () => {
-    expect(RATE_LIMIT_LINT_CODES).toHaveLength(14)
+    expect(RATE_LIMIT_LINT_CODES).toHaveLength(15)
   })
 })
 
@@ -161,6 +161,26 @@ describe('lintRateLimitHeaders: one case per code', () => {
     expect(f).toMatchObject({ severity: 'warning', header: 'RateLimit', line: 6 })
     expect(f.message).toContain('remaining 40 vs 50')
     expect(lint(DATE, 'RateLimit-Limit: 100', 'RateLimit-Remaining: 50', 'RateLimit-Reset: 30', 'RateLimit: limit=100, remaining=50, reset=30')).toEqual([])
+  })
+
+  it('ietf-not-yet-standard: PR #166 parameters (a, w on RateLimit, cost c) are warned about at their line, not errors', () => {
+    const findings = lint('HTTP/2 200', DATE, 'content-type: application/json', 'ratelimit-policy: "tokens";q=40000;w=60;c=1, "requests";q=500;w=60', 'ratelimit: "tokens";r=39000;t=12;a=1000, "requests";r=499;t=12;w=60')
+    expect(findings.every((f) => f.severity !== 'error'), JSON.stringify(findings)).toBe(true)
+    const proposals = findings.filter((f) => f.code === 'ietf-not-yet-standard')
+    expect(proposals.map((f) => [f.severity, f.header, f.line])).toEqual([['warning', 'ratelimit-policy', 4], ['warning', 'ratelimit', 5]])
+    expect(proposals[0]?.message).toContain('ratelimit-policy: "tokens";q=40000;w=60;c=1, "requests";q=500;w=60')
+    expect(proposals[0]?.message).toMatch(/c= is not yet standard/)
+    expect(proposals[1]?.message).toMatch(/a=, w= are not yet standard/)
+    expect(proposals[1]?.message).toContain('PR #166')
+    expect(proposals[1]?.reference).toBe('draft-ietf-httpapi-ratelimit-headers-11')
+  })
+
+  it('ietf-not-yet-standard: a RateLimit-Partition field; the draft’s own pk, q, qu, w, r, t are clean', () => {
+    const f = only(lint('HTTP/1.1 200 OK', DATE, 'RateLimit-Policy: "per-user";q=100;w=60;pk=:dXNlci0xMjM=:', 'RateLimit: "per-user";r=99;t=60;pk=:dXNlci0xMjM=:', 'RateLimit-Partition: "user-123"'), 'ietf-not-yet-standard')
+    expect(f).toMatchObject({ severity: 'warning', header: 'RateLimit-Partition', line: 5 })
+    expect(f.message).toContain('RateLimit-Partition: "user-123"')
+    expect(f.message).toContain('not yet standard')
+    expect(lint('HTTP/1.1 200 OK', DATE, 'RateLimit-Policy: "per-user";q=100;qu="requests";w=60;pk=:dXNlci0xMjM=:', 'RateLimit: "per-user";r=99;t=60;pk=:dXNlci0xMjM=:')).toEqual([])
   })
 
   it('not-exposed-to-browsers: names what is missing; * does not count with credentials', () => {

@@ -31,6 +31,8 @@ export type RateLimitLintCode =
   | 'ietf-policy-missing'
   /** Fields of different draft generations that disagree. */
   | 'ietf-mixed-drafts'
+  /** A parameter or field proposed for the draft (the working group's open PR #166) but not in its latest version. */
+  | 'ietf-not-yet-standard'
   /** A CORS response (Access-Control-Allow-Origin) that does not expose the rate-limit headers. */
   | 'not-exposed-to-browsers'
 
@@ -49,6 +51,7 @@ export const RATE_LIMIT_LINT_CODES: readonly RateLimitLintCode[] = [
   'ietf-syntax',
   'ietf-policy-missing',
   'ietf-mixed-drafts',
+  'ietf-not-yet-standard',
   'not-exposed-to-browsers',
 ]
 

@@ -21,7 +21,7 @@ function nodeAccepts(code: string): boolean {
 }
 
 describe('generateFetchScheduler', () => {
-  it('writes a module Node accepts for every preset, naming each policy in words; p-limit only when asked', () => {
+  it('writes a module Node accepts for every preset, naming each policy in words; p-limit only when asked', { timeout: 60_000 }, () => {
     for (const preset of POLICY_PRESETS) {
       const code = generateFetchScheduler(preset.policies)
       expect(nodeAccepts(code)).toBe(true)

@@ -9,7 +9,7 @@ import { POLICY_PRESETS } from './presets.ts'
 const hasPython = spawnSync('python3', ['--version']).status === 0
 
 describe('generatePythonPlan', () => {
-  it.runIf(hasPython)('writes a module python3 compiles for every preset (py_compile), with tenacity for the 429 retry', () => {
+  it.runIf(hasPython)('writes a module python3 compiles for every preset (py_compile), with tenacity for the 429 retry', { timeout: 60_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'python-plan-'))
     try {
       for (const preset of POLICY_PRESETS) {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { parse } from './test-utils.ts'
+
+/** A 429 as `curl -i` prints it: draft-11 fields, then an RFC 9457 problem body. */
+const QUOTA_429 = [
+  'HTTP/2 429',
+  'date: Tue, 14 Jan 2025 10:15:00 GMT',
+  'content-type: application/problem+json',
+  'retry-after: 30',
+  'ratelimit-policy: "default";q=100;w=60',
+  'ratelimit: "default";r=0;t=30',
+  '',
+  '{',
+  '  "type": "https://api.example/problems/quota-exceeded",',
+  '  "title": "Request quota exceeded",',
+  '  "status": 429,',
+  '  "detail": "100 requests a minute; retry in 30 seconds."',
+  '}',
+].join('\n')
+
+describe('problem details (application/problem+json) on a rate-limited response', () => {
+  it('reads the body after the header block and recognises a problem that names a quota', () => {
+    const r = parse(QUOTA_429)
+    expect(r.problem).toEqual({ type: 'https://api.example/problems/quota-exceeded', title: 'Request quota exceeded', status: 429, rateLimit: true, line: 8 })
+    // The body's lines are not taken for headers.
+    expect(r.warnings.map((w) => w.code)).not.toContain('ignored-line')
+    expect(r.quotas).toHaveLength(1)
+  })
+
+  it('a 503 whose problem is not about a rate limit is read but not called one', () => {
+    const r = parse(['HTTP/1.1 503 Service Unavailable', 'Content-Type: application/problem+json; charset=utf-8', 'Retry-After: 120', '', '{"type":"https://api.example/problems/maintenance","title":"Down for maintenance","status":503}'].join('\r\n'))
+    expect(r.problem).toMatchObject({ type: 'https://api.example/problems/maintenance', rateLimit: false, line: 5 })
+  })
+
+  it('title alone can name it (type about:blank); plain JSON bodies and broken bodies are not problems', () => {
+    expect(parse(['HTTP/1.1 429 Too Many Requests', 'Content-Type: application/problem+json', 'Retry-After: 5', '', '{"type":"about:blank","title":"Too Many Requests","status":429}'].join('\n')).problem).toMatchObject({ type: 'about:blank', rateLimit: true })
+    expect(parse(['HTTP/1.1 429 Too Many Requests', 'Content-Type: application/json', 'Retry-After: 5', '', '{"title":"Rate limit exceeded"}'].join('\n')).problem).toBeUndefined()
+    expect(parse(['HTTP/1.1 429 Too Many Requests', 'Content-Type: application/problem+json', 'Retry-After: 5', '', '{"title": "Rate limit'].join('\n')).problem).toBeUndefined()
+  })
+})

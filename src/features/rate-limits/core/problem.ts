@@ -1,0 +1,60 @@
+/**
+ * The problem details (RFC 9457, `application/problem+json`) that a 429 or 503 may carry in its body, as pasted
+ * in `curl -i` output. The RateLimit draft (draft-ietf-httpapi-ratelimit-headers-11, the latest the reference
+ * describes) pairs its fields with such bodies; the reference sources no problem type URIs, so a body is recognised
+ * as a rate-limit problem by what its `type` or `title` names (a rate limit, a quota, throttling, too many requests),
+ * never by a guessed URI.
+ */
+import { STATUS_LINE } from './input-text.ts'
+import type { PastedHeader, RateLimitProblem } from './types.ts'
+
+const PROBLEM_JSON = /^\s*application\/problem\+json\s*(?:;|$)/i
+const NAMES_RATE_LIMIT = /rate[\s_-]?limit|quota|throttl|too[\s_-]?many[\s_-]?requests/i
+
+/** The text after the blank line that ends the last response's header block, or undefined when there is none. */
+function bodyOf(input: string): { text: string; line: number } | undefined {
+  const lines = input.split(/\r\n|\r|\n/)
+  let last = -1
+  lines.forEach((l, i) => {
+    if (STATUS_LINE.test(l.trim())) last = i
+  })
+  if (last < 0) return undefined
+  let i = last + 1
+  while (i < lines.length && (lines[i] ?? '').trim() !== '') i++
+  const text = lines.slice(i + 1).join('\n').trim()
+  return text ? { text, line: i + 2 } : undefined
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined)
+
+/**
+ * Reads the problem details of a pasted response: needs a `Content-Type: application/problem+json` header and a
+ * JSON object after the header block. Never throws.
+ *
+ * @param input The pasted text (as given to the parser).
+ * @param headers The headers the parser read from it.
+ * @returns The problem, with `rateLimit` true when its type or title names a rate limit; undefined when the paste
+ *   has no problem+json body.
+ */
+export function readRateLimitProblem(input: string, headers: readonly PastedHeader[]): RateLimitProblem | undefined {
+  const contentType = headers.find((h) => h.name.toLowerCase() === 'content-type')
+  if (!contentType || !PROBLEM_JSON.test(contentType.value)) return undefined
+  const body = bodyOf(input)
+  if (!body) return undefined
+  let doc: unknown
+  try {
+    doc = JSON.parse(body.text)
+  } catch {
+    return undefined
+  }
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) return undefined
+  const o = doc as Record<string, unknown>
+  const type = str(o.type)
+  const title = str(o.title)
+  const status = typeof o.status === 'number' && Number.isInteger(o.status) ? o.status : undefined
+  const problem: RateLimitProblem = { line: body.line, rateLimit: NAMES_RATE_LIMIT.test(`${type ?? ''} ${title ?? ''}`) }
+  if (type) problem.type = type
+  if (title) problem.title = title
+  if (status !== undefined) problem.status = status
+  return problem
+}
