@@ -131,6 +131,28 @@ for (const theme of THEMES) {
     expect(await asWideAsItsOptions(page.getByRole('combobox', { name: 'Environment' }))).toBe(true)
   })
 
+  for (const size of LAPTOPS) {
+    test(`${size.width}×${size.height}, ${theme}: the endpoint shows a long URL whole; the views are named icons with their label on focus`, async ({ page }) => {
+      await presetTheme(page, theme)
+      await page.setViewportSize(size)
+      await openPage(page, '/graphql')
+      const endpoint = page.getByLabel('Endpoint', { exact: true })
+      await endpoint.fill('https://api.example.com/graphql/v1/internal-tools')
+      expect(await endpoint.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true)
+      const views = graphqlToolbar(page).getByRole('button', { name: /^(Docs|History|Schema|Environments|Import curl|Shortcuts)$/ })
+      await expect(views).toHaveCount(6)
+      await page.getByRole('button', { name: 'Send', exact: true }).focus()
+      await page.keyboard.press('Tab')
+      await expect(page.getByRole('button', { name: 'Docs', exact: true })).toBeFocused()
+      const tip = page.getByText('Docs · Alt+Shift+D')
+      await expect(tip).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(tip).toBeHidden()
+      await page.keyboard.press('Tab')
+      await expect(page.getByText('History · Alt+Shift+H')).toBeVisible()
+    })
+  }
+
   test(`1280 px wide, ${theme}: the rate-limit toolbar is one row with its four modes`, async ({ page }) => {
     await presetTheme(page, theme)
     await page.setViewportSize({ width: 1280, height: 720 })

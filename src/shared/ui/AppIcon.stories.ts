@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/vue3-vite'
+import { expect, within } from 'storybook/test'
+import { BookOpen, Keyboard, Send, Trash2 } from 'lucide'
+import AppIcon from './AppIcon.vue'
+
+const meta = {
+  title: 'Shared/AppIcon',
+  component: AppIcon,
+  args: { icon: BookOpen },
+} satisfies Meta<typeof AppIcon>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Beside a label the icon is decorative: hidden from assistive technology, sized by the text. */
+export const Decorative: Story = {
+  render: () => ({
+    components: { AppIcon },
+    setup: () => ({ icons: [BookOpen, Send, Trash2, Keyboard] }),
+    template: `<p style="display:flex;gap:1rem;font-size:1rem"><span v-for="(icon, i) in icons" :key="i"><AppIcon :icon="icon" /> Label</span></p>
+      <p style="display:flex;gap:1rem;font-size:1.5rem"><span v-for="(icon, i) in icons" :key="i"><AppIcon :icon="icon" /> Label</span></p>`,
+  }),
+  play: async ({ canvasElement }) => {
+    const icons = canvasElement.querySelectorAll('svg')
+    await expect(icons).toHaveLength(8)
+    for (const icon of icons) await expect(icon).toHaveAttribute('aria-hidden', 'true')
+    await expect(within(canvasElement).queryAllByRole('img')).toHaveLength(0)
+  },
+}
+
+/** Alone, with a `label`: an image with that name. */
+export const Named: Story = {
+  args: { icon: Keyboard, label: 'Keyboard shortcuts' },
+  play: async ({ canvasElement }) => {
+    const icon = within(canvasElement).getByRole('img', { name: 'Keyboard shortcuts' })
+    await expect(icon).not.toHaveAttribute('aria-hidden')
+  },
+}
