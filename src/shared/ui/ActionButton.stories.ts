@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { BookOpen, History, Keyboard, Network, Plus } from 'lucide'
+import { DocsIcon as BookOpen, HistoryIcon as History, ShortcutsIcon as Keyboard, SchemaIcon as Network, AddIcon as Plus } from './icons'
 import ActionButton from './ActionButton.vue'
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
-import { BookOpen, Keyboard, Send, Trash2 } from 'lucide'
+import { DocsIcon as BookOpen, ShortcutsIcon as Keyboard, SendIcon as Send, RemoveIcon as Trash2 } from './icons'
 import AppIcon from './AppIcon.vue'
 
 const meta = {

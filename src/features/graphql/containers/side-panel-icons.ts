@@ -1,10 +1,10 @@
-import { BookOpen, History, Network, Variable, type IconNode } from 'lucide'
+import { DocsIcon, EnvironmentsIcon, HistoryIcon, SchemaIcon, type IconNode } from '@/shared/ui/icons'
 import type { SidePanelView } from '@/features/graphql/core/workspace'
 
 /** The icon of each side panel view, on its toolbar button. */
 export const SIDE_PANEL_ICONS: Record<SidePanelView, IconNode> = {
-  docs: BookOpen,
-  history: History,
-  schema: Network,
-  environments: Variable,
+  docs: DocsIcon,
+  history: HistoryIcon,
+  schema: SchemaIcon,
+  environments: EnvironmentsIcon,
 }
