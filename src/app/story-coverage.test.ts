@@ -38,7 +38,7 @@ describe('story coverage', () => {
   })
 
   it('every presentational component\'s Docs page says what it is for, its keys and its accessibility', () => {
-    const field = (text: string, name: string) => new RegExp(`\\b${name}:\\s*(['"\`])\\s*[^'"\`\\s]`).test(text)
+    const field = (text: string, name: string) => new RegExp(`\\b${name}:\\s*(['"\`])(?!\\s*\\1)`).test(text)
     const undocumented = presentational.filter((file) => {
       const path = join(root, file.replace(/\.vue$/, '.stories.ts'))
       if (!existsSync(path)) return true
