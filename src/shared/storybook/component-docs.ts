@@ -15,6 +15,8 @@ export interface ComponentDocs {
  * description in three labelled paragraphs: what it is for, its keyboard behaviour and its
  * accessibility notes. The props table comes from the component's own TSDoc (vue-component-meta).
  * A meta with other parameters spreads both: `parameters: { layout: 'padded', ...componentDocs({…}) }`.
+ * The meta itself carries no doc comment of its own: Storybook's CSF indexer writes such a comment into
+ * `parameters.docs.description.component` after these, replacing them (use `//` comments there).
  * `src/app/story-coverage.test.ts` checks that every presentational component's stories call it.
  */
 export function componentDocs({ purpose, keyboard, accessibility }: ComponentDocs): { docs: NonNullable<DocsTypes['parameters']['docs']> } {
