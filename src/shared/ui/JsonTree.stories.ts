@@ -66,7 +66,7 @@ const meta = {
     keyboard:
       'APG tree view, one Tab stop (roving tabindex): **↑/↓**, **Home/End**, **Page Up/Down** and type-ahead move; **→** opens or goes to the first child, **←** closes or goes to the parent, **Enter** toggles. **Ctrl+C** copies the value, **Alt+Shift+C** the path.',
     accessibility:
-      '`role="tree"` named by `label` and described by the key hint under it; rows are `treeitem`s with `aria-level`, `aria-posinset`, `aria-setsize`, `aria-expanded` and `aria-selected`, so the structure is told although most rows are not rendered. The copy buttons sit in a toolbar outside the tree (no interactive content in a treeitem).',
+      '`role="tree"` named by `label` and described by the key hint under it; each row is a `treeitem` with `aria-level`, `aria-posinset`, `aria-setsize`, `aria-expanded` and `aria-selected`, so the structure is told although most rows are not rendered. The copy buttons sit in a toolbar outside the tree (no interactive content in a treeitem).',
   }),
   args: { model: flattenJson(small), label: 'Response body', onCopied: fn() },
   decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 48rem"><story /></div>' })],

@@ -16,7 +16,7 @@ const meta = {
     purpose:
       'The design system’s select: a native `<select>` styled like Naive’s fields, used where a list of options needs no search. Naive’s NSelect is not used because its trigger and options have no roles.',
     keyboard:
-      'The native select’s keys on each platform (arrows, type-ahead, Alt+↓ or Space to open); nothing added.',
+      'The native select’s own keys on each platform (arrow keys, type-ahead, the platform’s key to open the list); nothing added.',
     accessibility:
       'Name it with a `<label for>` pointing at `id`; `aria-describedby`, `aria-invalid` and other attributes fall through to the `<select>`. `invalid` only draws the field as invalid: pair it with `aria-invalid` and a described-by message.',
   }),

@@ -20,7 +20,7 @@ const meta = {
       keyboard:
         'With `shortcuts`, **F6** / **Shift+F6** move focus to the next / previous region (toolbar, input, result) and **?** opens the ShortcutsDialog; the splitter has its own keys (SplitPane).',
       accessibility:
-        'The input and result panes are `section`s named by `inputLabel` and `resultLabel` ("Result" by default). The shortcuts dialog is also opened by `v-model:shortcuts-open`, e.g. from a visible toolbar button.',
+        'The input and result panes are each a `section`, named by `inputLabel` and `resultLabel` ("Result" by default). The shortcuts dialog is also opened by `v-model:shortcuts-open`, e.g. from a visible toolbar button.',
     }),
   },
   render: (args) => ({
