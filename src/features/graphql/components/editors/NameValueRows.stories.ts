@@ -18,7 +18,7 @@ const meta = {
     purpose:
       'Rows of name and value with a "Secret" switch, shared by the request headers and an environment’s variables. A value that looks like a credential but is not secret gets a notice offering "Mark secret" or "Remember on this device".',
     keyboard:
-      'No keys of its own: inputs, switches and buttons in the Tab order. Focus follows Add (to the new row’s name) and Remove (to the next row’s name, else the previous one’s, else Add), never to `<body>`.',
+      'No keys of its own: inputs, the "Secret" checkboxes and buttons in the Tab order. Focus follows Add (to the new row’s name) and Remove (to the next row’s name, else the previous one’s, else Add), never to `<body>`.',
     accessibility:
       'Each input is `aria-invalid` with an `aria-describedby` message when it has a problem; a secret value is a password input whose hint names the shell variable curl reads it from.',
   }),

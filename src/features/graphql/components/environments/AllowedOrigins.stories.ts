@@ -12,7 +12,7 @@ const meta = {
     keyboard:
       'No keys of its own: the field and native buttons in the Tab order.',
     accessibility:
-      'A `section` labelled by its heading; the add field is `aria-invalid` with an `aria-describedby` problem when the origin cannot be read.',
+      'A `section` labelled by its heading; the add field is `aria-invalid` with an `aria-describedby` problem when the typed origin has one; the text is kept.',
   }),
   args: { origins: ['https://api.example.com', 'http://127.0.0.1:4400'], onAdd: fn(), onRemove: fn() },
   decorators: [() => ({ template: '<div style="max-width: 30rem; padding: 1rem"><story /></div>' })],

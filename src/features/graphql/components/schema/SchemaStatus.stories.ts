@@ -14,7 +14,7 @@ const meta = {
     purpose:
       'The schema’s state in one plain sentence, with the actions that fit it: load or reload by introspection, cancel while loading, open the paste form, forget the schema. Type-system problems are listed, folded, under it.',
     keyboard:
-      'No keys of its own: native buttons in the Tab order.',
+      'No keys of its own: native buttons, and the summary of the problems’ native `<details>` (**Enter**/**Space** opens it), in the Tab order.',
     accessibility:
       'The Paste button has `aria-expanded` and `aria-controls` for the paste form. Not a live region: outcomes are announced once by the page through the app’s announcer.',
   }),
