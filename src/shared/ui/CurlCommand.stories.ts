@@ -10,7 +10,7 @@ const meta = {
     purpose:
       'A ready-to-run curl command in a CodeBlock with a copy button. Secret headers appear as `$VARIABLE` references, and the note under it says how to set them, so no token is shown.',
     keyboard:
-      'No keys of its own: the code block is a Tab stop for scrolling, then the copy button.',
+      'No keys of its own: the copy button above the code, then the code block, a Tab stop so long code can be scrolled.',
     accessibility:
       'The command is a named, focusable region read as plain text (see CodeBlock); the copy outcome is announced by CopyButton.',
   }),

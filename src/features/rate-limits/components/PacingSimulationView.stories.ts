@@ -16,7 +16,7 @@ const meta = {
     keyboard:
       'The table’s scroller is one Tab stop (`tabindex="0"`); the chart takes no focus.',
     accessibility:
-      'The chart is `role="img"` named by its caption and summed up in words; its legend is `aria-hidden`. The table, a `region` labelled by its heading, is what a screen reader or keyboard user reads.',
+      'The chart is `role="img"` named by its caption and summed up in words; its legend is `aria-hidden`. The table, a `region` labelled by its caption, is what a screen reader or keyboard user reads.',
   }),
   args: { simulation: simulatePacing(openai, { perMinute: 60, burst: 10, backlog: 100, cost: 1000 }) },
 } satisfies Meta<typeof PacingSimulationView>

@@ -15,7 +15,7 @@ const meta = {
     purpose:
       'The throttle plan as code, one tab per client (Bottleneck, p-limit, plain fetch, Python): the module to save with a Copy button, the package to install, and the response headers it reads at run time.',
     keyboard:
-      'A TabStrip (**←/→**, **Home/End**, **Tab** into the panel); in a panel, the code block is a Tab stop for scrolling, then Copy.',
+      'A TabStrip (**←/→**, **Home/End**, **Tab** into the panel); in a panel, Copy, then the code block, a Tab stop for scrolling.',
     accessibility:
       'The tablist is named "Throttle plan for"; each panel’s code is a named region read as plain text.',
   }),

@@ -11,7 +11,7 @@ const meta = {
     purpose:
       'A handler code sample: a CodeBlock with a heading, a copy button and one sentence about what the code does.',
     keyboard:
-      'No keys of its own: the code block is a Tab stop for scrolling, then the copy button.',
+      'No keys of its own: the copy button above the code, then the code block, a Tab stop so long code can be scrolled.',
     accessibility:
       'The code is a named, focusable region read as plain text (CodeBlock); the copy outcome is announced by CopyButton.',
   }),

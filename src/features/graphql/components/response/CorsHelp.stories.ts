@@ -11,7 +11,7 @@ const meta = {
     purpose:
       'Why the browser could not read a response, in the words every transport shares (`describeNetworkFailure`), with the next step: for a CORS block, the headers the server must answer the preflight with, then the request and the preflight probe as curl, each with a copy button.',
     keyboard:
-      'No keys of its own: the code blocks are Tab stops for scrolling, then their copy buttons.',
+      'No keys of its own: each copy button, then its code block, a Tab stop so long code can be scrolled.',
     accessibility:
       'A `section` labelled by its heading (level from `headingLevel`); the failure is named for what it is, as text.',
   }),
