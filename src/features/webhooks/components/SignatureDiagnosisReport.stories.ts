@@ -14,7 +14,7 @@ const meta = {
     purpose:
       'What the signature doctor found: the verdict first, then each cause with its one-line fix and the line of the provider’s verification snippet that does it right, expected vs received with the differing part marked, and the signed content for schemes that sign more than the body.',
     keyboard:
-      'None: text only (its code blocks are Tab stops for scrolling).',
+      'No keys of its own: the signed content’s copy button and code block (a Tab stop for scrolling) are in the Tab order; the rest is text.',
     accessibility:
       'The verdict is words with an `aria-hidden` symbol and a colour, never colour alone; causes are a list named "Causes, most likely first"; the differing position is said in words, not only marked. Text only, never HTML.',
   }),
