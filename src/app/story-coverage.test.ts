@@ -37,6 +37,26 @@ describe('story coverage', () => {
     expect(presentational.filter((file) => !existsSync(join(root, file.replace(/\.vue$/, '.stories.ts'))))).toEqual([])
   })
 
+  it('every presentational component\'s Docs page says what it is for, its keys and its accessibility', () => {
+    const field = (text: string, name: string) => new RegExp(`\\b${name}:\\s*(['"\`])(?!\\s*\\1)`).test(text)
+    const undocumented = presentational.filter((file) => {
+      const path = join(root, file.replace(/\.vue$/, '.stories.ts'))
+      if (!existsSync(path)) return true
+      const text = readFileSync(path, 'utf8')
+      const call = text.slice(text.indexOf('componentDocs({'))
+      return !text.includes('componentDocs({') || !['purpose', 'keyboard', 'accessibility'].every((name) => field(call, name))
+    })
+    expect(undocumented).toEqual([])
+  })
+
+  it('no stories meta has a doc comment, which Storybook would put in place of the componentDocs description', () => {
+    const commented = presentational.filter((file) => {
+      const path = join(root, file.replace(/\.vue$/, '.stories.ts'))
+      return existsSync(path) && /\*\/\n\s*const meta\b/.test(readFileSync(path, 'utf8'))
+    })
+    expect(commented).toEqual([])
+  })
+
   it('every page is rendered by a story in stories/Pages/', () => {
     const unrendered = pages.filter((file) => {
       const importPath = `@/${file.slice('src/'.length)}`

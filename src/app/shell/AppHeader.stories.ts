@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import AppHeader from './AppHeader.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const items = [
   { to: '/graphql', label: 'GraphQL tester' },
@@ -11,6 +12,14 @@ const items = [
 const meta = {
   title: 'Shell/AppHeader',
   component: AppHeader,
+  parameters: componentDocs({
+    purpose:
+      'The banner: app name (a link home), navigation to the tools, and the theme switch. Links are real `<a href>`s; a plain click emits `navigate` so the shell routes without a reload.',
+    keyboard:
+      'No keys of its own: links and the theme switch in the Tab order; modified clicks (new tab) keep the browser’s behaviour.',
+    accessibility:
+      'The `banner` landmark with a `nav` named "Tools"; the current page’s link has `aria-current="page"`. The logo is `aria-hidden`; the app name names the home link.',
+  }),
   args: {
     items,
     currentPath: '/',

@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import SkipLink from './SkipLink.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Shell/SkipLink',
   component: SkipLink,
+  parameters: componentDocs({
+    purpose:
+      '"Skip to main content": the first focusable element of the page, visible only when focused.',
+    keyboard:
+      '**Enter** on it moves focus to the element with `targetId` (`main` by default), which needs `tabindex="-1"`.',
+    accessibility:
+      'A real link; it moves focus itself rather than through the `#main` fragment, which the router would take for a route change and leave in the URL.',
+  }),
   render: (args) => ({
     components: { SkipLink },
     setup: () => ({ args }),

@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import ThemeSwitch from './ThemeSwitch.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Shell/ThemeSwitch',
   component: ThemeSwitch,
+  parameters: componentDocs({
+    purpose:
+      'Light / Dark / System theme choice in the header: Naive’s radio group of radio buttons, a segmented control.',
+    keyboard:
+      'Native radio keys: **Tab** enters the group on the checked option, arrow keys move and choose.',
+    accessibility:
+      'Built on native radio inputs; the group gets `role="radiogroup"` (Naive renders a plain div) and is labelled by its visible caption.',
+  }),
   args: { modelValue: 'system', systemTheme: 'light', 'onUpdate:modelValue': fn() },
 } satisfies Meta<typeof ThemeSwitch>
 

@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { DocsIcon as BookOpen, HistoryIcon as History, ShortcutsIcon as Keyboard, SchemaIcon as Network, AddIcon as Plus } from './icons'
 import ActionButton from './ActionButton.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Shared/ActionButton',
   component: ActionButton,
+  parameters: componentDocs({
+    purpose:
+      'A toolbar, tab or row action: Naive’s button with an AppIcon before its label; every other attribute and listener goes to the button. With `collapsible` it shows only its icon while its `awb-toolbar` container is narrower than 90rem.',
+    keyboard:
+      'No keys of its own beyond the native button (Tab, Enter, Space). **Escape** dismisses the collapsed button’s tooltip; focusing it again shows the tooltip.',
+    accessibility:
+      'A native button named by its visible label; collapsed, the label stays its accessible name (visually hidden). The tooltip shows on hover and keyboard focus, stays while hovered and is `aria-hidden`, since the name already says it (WCAG 1.4.13).',
+  }),
   args: { icon: Plus, label: 'New tab' },
 } satisfies Meta<typeof ActionButton>
 

@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
 import { DocsIcon as BookOpen, ShortcutsIcon as Keyboard, SendIcon as Send, RemoveIcon as Trash2 } from './icons'
 import AppIcon from './AppIcon.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Shared/AppIcon',
   component: AppIcon,
+  parameters: componentDocs({
+    purpose:
+      'The one way the app draws an icon: a Lucide icon node from `icons.ts` as inline SVG in the text colour, 1em square so it follows the font size beside it.',
+    keyboard:
+      'None: an icon is not focusable; the control it sits in takes the keys.',
+    accessibility:
+      'Decorative by default (`aria-hidden`), because beside a visible label it adds nothing. Given a `label`, it is `role="img"` with that name, for an icon that stands alone.',
+  }),
   args: { icon: BookOpen },
 } satisfies Meta<typeof AppIcon>
 

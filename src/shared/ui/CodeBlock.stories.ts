@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { recordingClipboard } from '@/shared/testing/fake-clipboard'
 import CodeBlock from './CodeBlock.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const clipboard = recordingClipboard()
 
@@ -13,6 +14,14 @@ const MANY_LINES = ['{', ...Array.from({ length: 78 }, (_, i) => `  "field${Stri
 const meta = {
   title: 'Shared/CodeBlock',
   component: CodeBlock,
+  parameters: componentDocs({
+    purpose:
+      'Read-only code or text (a curl command, a handler sample, a raw body) in a `<pre>`, as text only, never HTML. An optional heading and copy button sit above it; slots add a description above and notes below.',
+    keyboard:
+      'The block is one Tab stop (`tabindex="0"`) so a keyboard user can scroll long code with the arrow keys; the copy button is a native button.',
+    accessibility:
+      'The `<pre>` is a named `role="region"` (by `label`, `labelledby` or its title), and all of its text is in the DOM, so a screen reader can read it whole, unlike an editor that renders only what is in view.',
+  }),
   args: { code: SHORT, title: 'Health check', copyLabel: 'Copy command' },
   decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 40rem"><story /></div>' })],
 } satisfies Meta<typeof CodeBlock>

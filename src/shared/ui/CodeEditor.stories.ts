@@ -3,14 +3,21 @@ import { ref } from 'vue'
 import { EditorView } from '@codemirror/view'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import CodeEditor from './CodeEditor.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
-/**
- * JSON and plain text. The GraphQL stories (same title, so their ids stay `shared-codeeditor--…`)
- * live beside GraphQLEditor in src/features/graphql/components/, where that language now comes from.
- */
+// JSON and plain text. The GraphQL stories (same title, so their ids stay `shared-codeeditor--…`)
+// live beside GraphQLEditor in src/features/graphql/components/, where that language now comes from.
 const meta = {
   title: 'Shared/CodeEditor',
   component: CodeEditor,
+  parameters: componentDocs({
+    purpose:
+      'A labelled CodeMirror 6 editor for JSON or plain text, or any language a feature brings in through `extensions` (GraphQLEditor wraps it). Diagnostics are marked in the editor and listed as text under it.',
+    keyboard:
+      'One Tab stop. **Tab** indents and **Esc** then **Tab** leaves; with `tabIndents` off, **Tab** simply leaves. The hint under the editor says which; CodeMirror’s own editing keys apply inside.',
+    accessibility:
+      'The editing surface is `aria-labelledby` its label, `aria-describedby` the hint and the diagnostics, and `aria-invalid` while an error diagnostic is present. Errors are listed as text, never colour alone. Only the lines in view are rendered.',
+  }),
   args: { modelValue: '', label: 'Variables', language: 'json', 'onUpdate:modelValue': fn() },
 } satisfies Meta<typeof CodeEditor>
 

@@ -2,12 +2,21 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { recordingClipboard, stubClipboard } from '@/shared/testing/fake-clipboard'
 import CopyButton from './CopyButton.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const clipboard = recordingClipboard()
 
 const meta = {
   title: 'Shared/CopyButton',
   component: CopyButton,
+  parameters: componentDocs({
+    purpose:
+      'Copies text to the clipboard ("Copy curl command"), with a brief "Copied" or failure note beside the button.',
+    keyboard:
+      'No keys of its own: a native button (Enter, Space) in the Tab order.',
+    accessibility:
+      'Its name stays the same after copying. The outcome is said through the app’s announcer; the visible note beside the button is `aria-hidden` so it is not read twice. Focus does not move.',
+  }),
   args: { text: 'curl -sS https://example.com', label: 'Copy curl command', onCopied: fn(), onFailed: fn() },
 } satisfies Meta<typeof CopyButton>
 

@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
 import CurlCommand from './CurlCommand.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Shared/CurlCommand',
   component: CurlCommand,
+  parameters: componentDocs({
+    purpose:
+      'A ready-to-run curl command in a CodeBlock with a copy button. Secret headers appear as `$VARIABLE` references, and the note under it says how to set them, so no token is shown.',
+    keyboard:
+      'No keys of its own: the copy button above the code, then the code block, a Tab stop so long code can be scrolled.',
+    accessibility:
+      'The command is a named, focusable region read as plain text (see CodeBlock); the copy outcome is announced by CopyButton.',
+  }),
   args: {
     command: `curl -sS -X POST 'http://127.0.0.1:4400/graphql' -H 'Content-Type: application/json' --data-raw '{"query":"{ me { id } }","variables":{}}'`,
   },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import JsonTree from './JsonTree.vue'
 import { flattenJson } from '../core/json/json-tree'
 import { recordingClipboard } from '@/shared/testing/fake-clipboard'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 /** A GraphQL-shaped response: small, with every value kind. */
 const small = {
@@ -59,6 +60,14 @@ const copied = () => clipboard.written
 const meta = {
   title: 'Shared/JsonTree',
   component: JsonTree,
+  parameters: componentDocs({
+    purpose:
+      'A formatted, collapsible JSON tree for responses and stream events, with copy, expand-all and collapse-all buttons and the current path above it. Only the rows in view are in the DOM, so a large response scrolls like a small one.',
+    keyboard:
+      'APG tree view, one Tab stop (roving tabindex): **↑/↓**, **Home/End**, **Page Up/Down** and type-ahead move; **→** opens or goes to the first child, **←** closes or goes to the parent, **Enter** toggles. **Ctrl+C** copies the value, **Alt+Shift+C** the path.',
+    accessibility:
+      '`role="tree"` named by `label` and described by the key hint under it; each row is a `treeitem` with `aria-level`, `aria-posinset`, `aria-setsize`, `aria-expanded` and `aria-selected`, so the structure is told although most rows are not rendered. The copy buttons sit in a toolbar outside the tree (no interactive content in a treeitem).',
+  }),
   args: { model: flattenJson(small), label: 'Response body', onCopied: fn() },
   decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 48rem"><story /></div>' })],
 } satisfies Meta<typeof JsonTree>

@@ -4,10 +4,19 @@ import { defineComponent, h } from 'vue'
 import LoadFailedNotice from './LoadFailedNotice.vue'
 import { defineLazyComponent } from './define-lazy-component'
 import { useAnnouncer } from '../composables/useAnnouncer'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Shared/LoadFailedNotice',
   component: LoadFailedNotice,
+  parameters: componentDocs({
+    purpose:
+      'Stands where a part of the page should be when its code could not be downloaded (offline, or a tab older than a deploy), with Try again and Reload the page.',
+    keyboard:
+      'No keys of its own: two native buttons in the Tab order.',
+    accessibility:
+      'Not a live region: whoever shows it (`defineLazyComponent`, the shell for a page) has already said the sentence through the app’s announcer. The warning symbol is `aria-hidden`; the text says what failed.',
+  }),
   args: { what: 'The query editor', onRetry: fn(), onReload: fn() },
 } satisfies Meta<typeof LoadFailedNotice>
 

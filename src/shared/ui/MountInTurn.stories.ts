@@ -1,16 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import MountInTurn from './MountInTurn.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
-/**
- * How a page renders its heavier sections in turns: each `MountInTurn` renders its slot in a task of
- * its own, after the ones before it, so a first render is several short tasks instead of one long
- * one. Nothing stands in a section's place until its turn; `waitFor` holds a turn (and the ones after
- * it) until what the section needs has loaded, so sections come whole and in their order.
- */
+// How a page renders its heavier sections in turns: each `MountInTurn` renders its slot in a task of
+// its own, after the ones before it, so a first render is several short tasks instead of one long
+// one. Nothing stands in a section's place until its turn; `waitFor` holds a turn (and the ones after
+// it) until what the section needs has loaded, so sections come whole and in their order.
 const meta = {
   title: 'Shared/MountInTurn',
   component: MountInTurn,
+  parameters: componentDocs({
+    purpose:
+      'Renders its slot in a turn of its own (`mountTurns`), after the parts of the page before it, so a page’s first render is several short tasks; `waitFor` holds a turn until what the section needs has loaded. For pages and containers, not inside presentational components.',
+    keyboard:
+      'None of its own: it adds no element that takes focus.',
+    accessibility:
+      'Nothing stands in a section’s place until its turn; the shell keeps `main` `aria-busy` until the turns have settled, so a screen reader does not read a half-built page.',
+  }),
   decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 32rem"><story /></div>' })],
 } satisfies Meta<typeof MountInTurn>
 

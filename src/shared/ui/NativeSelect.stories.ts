@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import NativeSelect from './NativeSelect.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const options = [
   { value: 'github', label: 'GitHub' },
@@ -11,6 +12,14 @@ const options = [
 const meta = {
   title: 'Primitives/NativeSelect',
   component: NativeSelect,
+  parameters: componentDocs({
+    purpose:
+      'The design system’s select: a native `<select>` styled like Naive’s fields, used where a list of options needs no search. Naive’s NSelect is not used because its trigger and options have no roles.',
+    keyboard:
+      'The native select’s own keys on each platform (arrow keys, type-ahead, the platform’s key to open the list); nothing added.',
+    accessibility:
+      'Name it with a `<label for>` pointing at `id`; `aria-describedby`, `aria-invalid` and other attributes fall through to the `<select>`. `invalid` only draws the field as invalid: pair it with `aria-invalid` and a described-by message.',
+  }),
   args: { modelValue: 'stripe', options, id: 'story-select', 'onUpdate:modelValue': fn() },
   render: (args) => ({
     components: { NativeSelect },

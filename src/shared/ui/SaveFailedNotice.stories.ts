@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
 import SaveFailedNotice from './SaveFailedNotice.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Shared/SaveFailedNotice',
   component: SaveFailedNotice,
+  parameters: componentDocs({
+    purpose:
+      'A quiet notice next to what could not be saved in this browser ("Could not save your request in this browser (storage is full); it will be lost on reload.").',
+    keyboard:
+      'None: it holds text only.',
+    accessibility:
+      'Not a live region: the store that failed to save has already announced the sentence through the app’s announcer. The symbol is `aria-hidden`; the sentence says what happened and what it means.',
+  }),
   args: { message: 'Could not save your request in this browser (storage is full); it will be lost on reload.' },
 } satisfies Meta<typeof SaveFailedNotice>
 

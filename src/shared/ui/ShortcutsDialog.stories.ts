@@ -3,10 +3,19 @@ import { ref } from 'vue'
 import { expect, waitFor, within } from 'storybook/test'
 import { FRAME_SHORTCUTS, SPLITTER_SHORTCUTS } from '@/shared/core/shortcuts'
 import ShortcutsDialog from './ShortcutsDialog.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Primitives/ShortcutsDialog',
   component: ShortcutsDialog,
+  parameters: componentDocs({
+    purpose:
+      'The "Keyboard shortcuts" dialog of every tool (opened with **?**): the tool’s shortcuts, grouped, as tables of keys and actions.',
+    keyboard:
+      'APG modal dialog: a native `<dialog>` opened with `showModal()`. **Escape** or the Close button closes it, **Tab** stays inside, and focus returns to where it was.',
+    accessibility:
+      'Named by its "Keyboard shortcuts" heading; each group is a section named by its heading, with a table whose columns have headers. The page behind is inert while it is open.',
+  }),
   args: {
     groups: [{ group: 'Anywhere in the tool', shortcuts: [{ keys: ['Ctrl', 'Enter'], action: 'Send the request' }, ...FRAME_SHORTCUTS] }, SPLITTER_SHORTCUTS],
     open: false,

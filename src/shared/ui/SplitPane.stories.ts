@@ -3,6 +3,7 @@ import { ref } from 'vue'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { virtual } from '../testing/virtual-screen-reader'
 import SplitPane from './SplitPane.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const longText = Array.from(
   { length: 60 },
@@ -12,6 +13,14 @@ const longText = Array.from(
 const meta = {
   title: 'Primitives/SplitPane',
   component: SplitPane,
+  parameters: componentDocs({
+    purpose:
+      'Two panes with a splitter between them; the caller owns the position (`v-model:size`, `v-model:collapsed`). A collapsed pane stays mounted but hidden; with `lazy`, a primary pane that starts collapsed mounts when first shown.',
+    keyboard:
+      'APG window splitter: the separator is one Tab stop; arrow keys move it by `step`, **Home/End** go to `min`/`max`, **Enter** collapses and restores the primary pane (when `collapsible`). A pointer drags it.',
+    accessibility:
+      'A focusable `role="separator"` named by `label`, with `aria-valuenow/min/max`, `aria-valuetext` and `aria-controls` pointing at the primary pane. Naive’s NSplit has no keyboard support or separator role, hence this component.',
+  }),
   args: {
     label: 'Resize query editor',
     orientation: 'horizontal',

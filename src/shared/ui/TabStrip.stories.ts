@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { ref } from 'vue'
 import { expect, userEvent, within } from 'storybook/test'
 import TabStrip from './TabStrip.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const tabs = [
   { id: 'variables', label: 'Variables' },
@@ -12,6 +13,14 @@ const tabs = [
 const meta = {
   title: 'Primitives/TabStrip',
   component: TabStrip,
+  parameters: componentDocs({
+    purpose:
+      'Tabs with their panels, each panel a named slot. A panel mounts when its tab is first selected and then stays mounted (hidden), so editors keep their state.',
+    keyboard:
+      'APG tabs with automatic activation: one Tab stop on the selected tab; **←/→** move and select (wrapping), **Home/End** go to the ends, **Tab** goes into the panel.',
+    accessibility:
+      'A `tablist` named by `label`; each `tab` has `aria-selected` and `aria-controls`, each `tabpanel` is labelled by its tab. Naive’s NTabs renders divs with a click handler only, hence this component.',
+  }),
   args: { tabs: [...tabs], label: 'Request details', modelValue: 'variables' },
   render: (args) => ({
     components: { TabStrip },

@@ -4,16 +4,25 @@ import { ref } from 'vue'
 import { NButton } from 'naive-ui'
 import WorkbenchFrame from './WorkbenchFrame.vue'
 import { FRAME_SHORTCUTS, SPLITTER_SHORTCUTS } from '@/shared/core/shortcuts'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
-/**
- * The one frame of every tool: a toolbar row, then input and result panes with a splitter between.
- * With `shortcuts`, F6 / Shift+F6 move between the toolbar and the panes and `?` lists the keys.
- * The tool pages' stories (Pages/) show it filled; here it holds placeholders.
- */
+// The one frame of every tool: a toolbar row, then input and result panes with a splitter between.
+// With `shortcuts`, F6 / Shift+F6 move between the toolbar and the panes and `?` lists the keys.
+// The tool pages' stories (Pages/) show it filled; here it holds placeholders.
 const meta = {
   title: 'Shared/WorkbenchFrame',
   component: WorkbenchFrame,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    ...componentDocs({
+      purpose:
+        'The one frame of every tool page: a toolbar row, then a two-pane workspace (input left, result right, a SplitPane between), or the `workspace` slot for a page with panes of its own. From 64rem wide each pane scrolls inside itself; narrower, the panes stack.',
+      keyboard:
+        'With `shortcuts`, **F6** / **Shift+F6** move focus to the next / previous region (toolbar, input, result) and **?** opens the ShortcutsDialog; the splitter has its own keys (SplitPane).',
+      accessibility:
+        'The input and result panes are each a `section`, named by `inputLabel` and `resultLabel` ("Result" by default). The shortcuts dialog is also opened by `v-model:shortcuts-open`, e.g. from a visible toolbar button.',
+    }),
+  },
   render: (args) => ({
     components: { WorkbenchFrame, NButton },
     setup: () => ({ args, size: ref(40), open: ref(false) }),

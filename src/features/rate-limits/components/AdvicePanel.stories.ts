@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import AdvicePanel from './AdvicePanel.vue'
 import { exampleReport, manyQuotasReport, reportOf } from './fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Rate limits/AdvicePanel',
   component: AdvicePanel,
+  parameters: componentDocs({
+    purpose:
+      'Client-practice advice for the parsed state: situation items first (429, exhausted or nearly exhausted quotas, with the retry time in local time and a backoff schedule), then the always-true good practice, folded. Shows the first `pageSize` items; "Show more" adds as many again.',
+    keyboard:
+      'The good practice is a native `<details>` (**Enter**/**Space** on its summary); "Show more" is a native button.',
+    accessibility:
+      'Each item’s level is a word ("Exhausted:"), its symbol `aria-hidden`, so it is never told by colour alone.',
+  }),
   args: { advice: exampleReport('discord').advice },
 } satisfies Meta<typeof AdvicePanel>
 

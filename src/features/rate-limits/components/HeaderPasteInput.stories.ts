@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import HeaderPasteInput from './HeaderPasteInput.vue'
 import { examples } from '../core'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Rate limits/HeaderPasteInput',
   component: HeaderPasteInput,
+  parameters: componentDocs({
+    purpose:
+      'The paste area for response headers: a native, monospaced `<textarea>` without spell-checking, plus "Open file…". A paste of `largeFrom` characters or more, or an opened file, is held and summarised by size with a preview of its first lines; "Edit the whole text" opens it in the shared CodeEditor.',
+    keyboard:
+      'One Tab stop; **Tab** leaves it (no keyboard trap). The held text’s preview is a Tab stop for scrolling; its buttons are native.',
+    accessibility:
+      'Visibly labelled and described by its hint. Held, it is a `group` labelled by the field’s label and described by the size summary; the preview is a named `region`. A file that cannot be read is said in a `role="alert"` message. Native, not NInput, which forces `pre-wrap` and hides the horizontal scrollbar.',
+  }),
   args: { modelValue: '', 'onUpdate:modelValue': fn() },
   decorators: [() => ({ template: '<div style="padding: 1rem"><story /></div>' })],
 } satisfies Meta<typeof HeaderPasteInput>

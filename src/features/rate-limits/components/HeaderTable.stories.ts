@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
 import HeaderTable from './HeaderTable.vue'
 import { exampleReport, manyHeaders, reportOf } from './fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const github = exampleReport('github')
 const gitlab = exampleReport('gitlab')
@@ -10,6 +11,14 @@ const many = reportOf(manyHeaders(5000))
 const meta = {
   title: 'Rate limits/HeaderTable',
   component: HeaderTable,
+  parameters: componentDocs({
+    purpose:
+      'Every pasted header in a table (line, name as pasted, value), the recognised ones marked by the quota field they fed ("GitHub core: remaining"). Long pastes scroll inside the table’s region and render only the rows in view.',
+    keyboard:
+      'The scroller is one Tab stop (`tabindex="0"`), so the table can be scrolled by keyboard.',
+    accessibility:
+      'A real `<table>` with column headers inside a `region` labelled by its caption; `aria-rowcount` and `aria-rowindex` keep each row’s place although most rows are not rendered. The check mark is `aria-hidden`; the use is in words.',
+  }),
   args: { headers: github.headers, quotas: github.quotas },
 } satisfies Meta<typeof HeaderTable>
 

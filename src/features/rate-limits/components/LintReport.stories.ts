@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { correctRateLimitHeaders, examples, lintRateLimitHeaders } from '../core'
 import LintReport from './LintReport.vue'
 import { NOW } from './fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 /** Linter output for a paste, frozen at {@link NOW}. */
 function lintArgs(input: string) {
@@ -47,6 +48,14 @@ const EVERYTHING = [
 const meta = {
   title: 'Rate limits/LintReport',
   component: LintReport,
+  parameters: componentDocs({
+    purpose:
+      'The header linter’s findings for an API author, grouped by severity: each with the line of the paste it points at, its fix (a copyable block) and the spec it rests on; then the corrected headers when a fix was applied.',
+    keyboard:
+      'No keys of its own: "Show line" (selects that line in the input), code blocks and copy buttons in the Tab order.',
+    accessibility:
+      'Each severity group is a `section` labelled by its heading, which says the severity in words, never by colour alone. "Show line" is named "Show line N in the input".',
+  }),
   args: { ...lintArgs(THROTTLED), 'onShow-line': fn() },
 } satisfies Meta<typeof LintReport>
 

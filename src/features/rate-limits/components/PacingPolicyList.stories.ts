@@ -4,10 +4,19 @@ import PacingPolicyList from './PacingPolicyList.vue'
 import { pacedPoliciesFromPreset, pacedPoliciesFromQuotas } from '../core/pacing'
 import { POLICY_PRESETS } from '../core/policy/presets'
 import { exampleReport, reportOf } from './fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Rate limits/PacingPolicyList',
   component: PacingPolicyList,
+  parameters: componentDocs({
+    purpose:
+      'The policies a throttle plan paces: per quota, the policy in words, where its numbers come from (the header read, or the preset) with the provider’s page, and what is modelled rather than read; then the quotas that gave no policy, with why.',
+    keyboard:
+      'No keys of its own: its links in the Tab order.',
+    accessibility:
+      'A list named "Policies paced"; everything is said in words.',
+  }),
   args: { paced: pacedPoliciesFromQuotas(exampleReport('openai').quotas) },
 } satisfies Meta<typeof PacingPolicyList>
 

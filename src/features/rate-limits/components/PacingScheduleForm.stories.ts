@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import PacingScheduleForm from './PacingScheduleForm.vue'
 import { DEFAULT_SCHEDULE_FIELDS, readScheduleFields } from '../core/pacing'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Rate limits/PacingScheduleForm',
   component: PacingScheduleForm,
+  parameters: componentDocs({
+    purpose:
+      'The request schedule to pace and simulate: a backlog sent first as a burst, then at a steady rate, each request with a cost on tokens or points quotas.',
+    keyboard:
+      'No keys of its own: four native number inputs in the Tab order.',
+    accessibility:
+      'Each field keeps what was typed; a wrong value gets its message under the field (`aria-invalid`, `aria-describedby`). Native inputs styled as NInput.',
+  }),
   args: { modelValue: { ...DEFAULT_SCHEDULE_FIELDS }, errors: {}, 'onUpdate:modelValue': fn() },
 } satisfies Meta<typeof PacingScheduleForm>
 

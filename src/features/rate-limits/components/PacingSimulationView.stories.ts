@@ -3,12 +3,21 @@ import { expect, within } from 'storybook/test'
 import PacingSimulationView from './PacingSimulationView.vue'
 import { simulatePacing } from '../core/pacing-simulation'
 import { openAiPolicies } from '../core/policy/presets'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const openai = openAiPolicies({ requestsPerMinute: 500, tokensPerMinute: 200_000 })
 
 const meta = {
   title: 'Rate limits/PacingSimulationView',
   component: PacingSimulationView,
+  parameters: componentDocs({
+    purpose:
+      'The simulation of a schedule against the policies: a summary (allowed, denied, next request allowed at, the fastest schedule that never gets a 429), a bar chart of allowed and denied requests per interval, and the same numbers as a table.',
+    keyboard:
+      'The table’s scroller is one Tab stop (`tabindex="0"`); the chart takes no focus.',
+    accessibility:
+      'The chart is `role="img"` named by its caption and summed up in words; its legend is `aria-hidden`. The table, a `region` labelled by its caption, is what a screen reader or keyboard user reads.',
+  }),
   args: { simulation: simulatePacing(openai, { perMinute: 60, burst: 10, backlog: 100, cost: 1000 }) },
 } satisfies Meta<typeof PacingSimulationView>
 

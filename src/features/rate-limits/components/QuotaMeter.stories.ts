@@ -1,14 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
 import QuotaMeter from './QuotaMeter.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
-/**
- * Thresholds (the core's `QUOTA_THRESHOLDS`): more than 50 % remaining is healthy; 20–50 % is near limit;
- * below 20 %, or fewer than 5 left, is almost exhausted (0 left: exhausted). The state is always in words.
- */
+// Thresholds (the core's `QUOTA_THRESHOLDS`): more than 50 % remaining is healthy; 20–50 % is near limit;
+// below 20 %, or fewer than 5 left, is almost exhausted (0 left: exhausted). The state is always in words.
 const meta = {
   title: 'Rate limits/QuotaMeter',
   component: QuotaMeter,
+  parameters: componentDocs({
+    purpose:
+      'How much of a quota is left: a bar with its state in words (healthy, near limit, almost exhausted, exhausted, unknown) by the core’s `QUOTA_THRESHOLDS`. Without a limit or remaining count the state is unknown and no meter is drawn.',
+    keyboard:
+      'None: not focusable.',
+    accessibility:
+      '`role="meter"` (a level, not a task’s progress) with `aria-valuemin/max/now` and an `aria-valuetext` in words; the visible text beside it is `aria-hidden` so it is not read twice. Colour and words always agree.',
+  }),
   args: { label: 'GitHub core remaining', quota: { limit: 5000, remaining: 4997, remainingPercent: 99.94 } },
 } satisfies Meta<typeof QuotaMeter>
 

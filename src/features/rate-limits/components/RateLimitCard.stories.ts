@@ -3,10 +3,19 @@ import { expect, within } from 'storybook/test'
 import RateLimitCard from './RateLimitCard.vue'
 import { NOW, exampleQuota } from './fixtures'
 import { virtual } from '@/shared/testing/virtual-screen-reader'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Rate limits/RateLimitCard',
   component: RateLimitCard,
+  parameters: componentDocs({
+    purpose:
+      'One quota: family and label as a heading, the QuotaMeter, and each value (limit, remaining, used, reset, window, resource) with its percentage and the header it came from, or "computed" when the parser derived it.',
+    keyboard:
+      'None of its own (in a long RateLimitCardList the card itself is the list’s Tab stop).',
+    accessibility:
+      'An `article` labelled by its heading (level from `headingLevel`); the countdown is not a live region (ResetCountdown).',
+  }),
   args: { quota: exampleQuota('github'), now: NOW },
   decorators: [() => ({ template: '<div style="max-width: 26rem; padding: 1rem"><story /></div>' })],
 } satisfies Meta<typeof RateLimitCard>

@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import RateLimitCardList from './RateLimitCardList.vue'
 import { NOW, exampleReport, manyQuotasReport } from './fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Rate limits/RateLimitCardList',
   component: RateLimitCardList,
+  parameters: componentDocs({
+    purpose:
+      'The quotas of one response as cards in columns of at least 20rem (one on a phone), on the rate-limit page and in the GraphQL response pane. Past `virtualFrom` quotas, cards are grouped by family and only those in and near view are rendered.',
+    keyboard:
+      'Few quotas: no keys of its own. Many: one Tab stop (roving tabindex); **←/→** and **↑/↓**, **Page Up/Down**, **Home/End** and type-ahead move between the cards, as the hint above the list says.',
+    accessibility:
+      'Many quotas: `role="list"` named "Quotas, N, grouped by family", described by the families line and the key hint; each card is a focusable `listitem` named by its quota with `aria-posinset`/`aria-setsize`. Group labels are `aria-hidden` (said once above the list).',
+  }),
   args: { quotas: exampleReport('openai').quotas, now: NOW },
   decorators: [() => ({ template: '<div style="max-width: 60rem; padding: 1rem"><story /></div>' })],
 } satisfies Meta<typeof RateLimitCardList>

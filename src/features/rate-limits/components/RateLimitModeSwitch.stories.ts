@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import RateLimitModeSwitch from './RateLimitModeSwitch.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Rate limits/ModeSwitch',
   component: RateLimitModeSwitch,
+  parameters: componentDocs({
+    purpose:
+      'Chooses what the rate-limit page does with the paste: read the quota (client developer), check the headers (API author), or draw the timeline of several responses.',
+    keyboard:
+      'Native radios: **Tab** enters the group on the chosen mode, arrow keys move between modes, **Tab** leaves.',
+    accessibility:
+      'Naive’s radio group gets `role="radiogroup"` and its visible caption as name (`aria-labelledby`), which Naive’s div lacks.',
+  }),
   args: { modelValue: 'lint', 'onUpdate:modelValue': fn() },
 } satisfies Meta<typeof RateLimitModeSwitch>
 

@@ -4,6 +4,7 @@ import { buildRateLimitTimeline, type RateLimitTimeline as Timeline, type Timeli
 import { sampleHar } from '../core/timeline/sample-har'
 import RateLimitTimeline from './RateLimitTimeline.vue'
 import { NOW } from './fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const T = Date.parse('2025-01-14T12:00:00Z')
 /** A timeline built at the frozen {@link NOW}, times in UTC: the stories never move. */
@@ -12,6 +13,14 @@ const timelineOf = (text: string) => buildRateLimitTimeline(text, { now: NOW, ti
 const meta = {
   title: 'Rate limits/Timeline',
   component: RateLimitTimeline,
+  parameters: componentDocs({
+    purpose:
+      'The timeline view: what was read (how many responses, notices such as "sorted by time"), a refusal when no response has a time, and a TimelineChart per quota for the `maxCharts` closest to running out, the rest in a table. Loaded only when the timeline mode is chosen.',
+    keyboard:
+      'Each chart has its own slider keys (TimelineChart); the table of the other quotas is one Tab stop for scrolling.',
+    accessibility:
+      'Each charted quota is a `section` labelled by its heading; the rest is a table in a `region` named "Table of the other quotas", with `aria-rowcount`/`aria-rowindex` since only the rows in view are rendered.',
+  }),
   args: { timeline: timelineOf(sampleHar({ startMs: T, count: 80, intervalMs: 500 })), timeZone: 'UTC' },
 } satisfies Meta<typeof RateLimitTimeline>
 

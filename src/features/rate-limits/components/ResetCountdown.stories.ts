@@ -2,16 +2,23 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
 import ResetCountdown from './ResetCountdown.vue'
 import { NOW } from './fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const at = (ms: number) => new Date(NOW.getTime() + ms)
 
-/**
- * Frozen `now`: the page ticks it every second; the stories never move. The title keeps the
- * component's former name, so story ids and visual baselines stay stable.
- */
+// Frozen `now`: the page ticks it every second; the stories never move. The title keeps the
+// component's former name, so story ids and visual baselines stay stable.
 const meta = {
   title: 'Rate limits/Countdown',
   component: ResetCountdown,
+  parameters: componentDocs({
+    purpose:
+      'Time until a quota’s reset (or the Retry-After time): the local date-time and a human countdown ("in 14 min 32 s"), in the phases future, imminent (the last minute by default) and passed.',
+    keyboard:
+      'None: text only.',
+    accessibility:
+      'The date-time is a `<time datetime>`. Deliberately not a live region, which would talk every second: the store announces only the thresholds (1 minute left, reset reached) through the app’s announcer.',
+  }),
   args: { target: at(872_000), now: NOW },
 } satisfies Meta<typeof ResetCountdown>
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import ThrottlePlanView from './ThrottlePlanView.vue'
 import { POLICY_PRESETS } from '../core/policy/presets'
 import { THROTTLE_PLANS } from '../core/policy/plans'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const policies = POLICY_PRESETS.find((p) => p.provider === 'OpenAI')?.policies ?? []
 const plans = THROTTLE_PLANS.map((p) => ({ id: p.id, label: p.label, dependency: p.dependency, reads: p.reads, code: p.generate(policies) }))
@@ -10,6 +11,14 @@ const plans = THROTTLE_PLANS.map((p) => ({ id: p.id, label: p.label, dependency:
 const meta = {
   title: 'Rate limits/ThrottlePlanView',
   component: ThrottlePlanView,
+  parameters: componentDocs({
+    purpose:
+      'The throttle plan as code, one tab per client (Bottleneck, p-limit, plain fetch, Python): the module to save with a Copy button, the package to install, and the response headers it reads at run time.',
+    keyboard:
+      'A TabStrip (**←/→**, **Home/End**, **Tab** into the panel); in a panel, Copy, then the code block, a Tab stop for scrolling.',
+    accessibility:
+      'The tablist is named "Throttle plan for"; each panel’s code is a named region read as plain text.',
+  }),
   args: { plans, modelValue: 'bottleneck', 'onUpdate:modelValue': fn() },
 } satisfies Meta<typeof ThrottlePlanView>
 

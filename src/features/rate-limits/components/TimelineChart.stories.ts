@@ -4,19 +4,26 @@ import { buildRateLimitTimeline } from '../core'
 import { sampleHar } from '../core/timeline/sample-har'
 import TimelineChart from './TimelineChart.vue'
 import { NOW } from './fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const T = Date.parse('2025-01-14T12:00:00Z')
 const quota = buildRateLimitTimeline(sampleHar({ startMs: T, count: 80, intervalMs: 500 }), { now: NOW, timeZone: 'UTC' }).quotas[0]
 if (!quota) throw new Error('the sample HAR has a quota')
 
-/**
- * One quota's chart on its own (RateLimitTimeline shows one per quota, with the summary and notices
- * around them). These are the chart's own options: where the slider starts and when dots give way
- * to the line alone.
- */
+// One quota's chart on its own (RateLimitTimeline shows one per quota, with the summary and notices
+// around them). These are the chart's own options: where the slider starts and when dots give way
+// to the line alone.
 const meta = {
   title: 'Rate limits/TimelineChart',
   component: TimelineChart,
+  parameters: componentDocs({
+    purpose:
+      'Remaining over time for one quota: the readings as a line, refills as dashed "reset" marks, 429 responses as marks above the line, and the projected pace as a dashed line. Loaded only with the timeline view.',
+    keyboard:
+      'One Tab stop, a slider over the points: **←/↓** previous, **→/↑** next, **Page Up/Down** by ten, **Home/End** first and last. "Show as table" is a native button; the table is a Tab stop for scrolling.',
+    accessibility:
+      'A `figure`; the SVG is `role="img"` named by the caption and described by the projection sentence. The slider is named "Points of <quota>" and reads each point as time, remaining and limit (`aria-valuetext`). "Show as table" has `aria-expanded`/`aria-controls`.',
+  }),
   args: { quota, timeZone: 'UTC' },
   decorators: [() => ({ template: '<div style="max-width: 48rem; padding: 1rem"><story /></div>' })],
 } satisfies Meta<typeof TimelineChart>

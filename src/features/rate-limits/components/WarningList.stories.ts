@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import WarningList from './WarningList.vue'
 import { manyQuotasReport, reportOf } from './fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const bad = reportOf(
   [
@@ -21,6 +22,14 @@ const bad = reportOf(
 const meta = {
   title: 'Rate limits/WarningList',
   component: WarningList,
+  parameters: componentDocs({
+    purpose:
+      'The parser’s warnings about the paste (unreadable values, guessed reset forms, clock skew…), each tied to its line and header where known. Shows the first `pageSize`; "Show more" adds as many again.',
+    keyboard:
+      'No keys of its own: "Show more" is a native button.',
+    accessibility:
+      'A list of plain sentences, each naming the line and header it concerns, so the user can find and fix the input.',
+  }),
   args: { warnings: bad.warnings },
 } satisfies Meta<typeof WarningList>
 

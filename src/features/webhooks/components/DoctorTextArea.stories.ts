@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { ref } from 'vue'
 import { expect, userEvent, within } from 'storybook/test'
 import DoctorTextArea from './DoctorTextArea.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Webhooks/DoctorTextArea',
   component: DoctorTextArea,
+  parameters: componentDocs({
+    purpose:
+      'One of the signature doctor’s paste fields: a native `<textarea>` that holds very large texts instead of showing them. A paste of `largeFrom` characters or more is kept whole and summarised by its size, with "Show the text anyway" and "Clear".',
+    keyboard:
+      'No keys of its own: the native text area, or the held text’s two buttons, in the Tab order.',
+    accessibility:
+      'The text area takes `aria-describedby` and `aria-invalid` from its parent. Held, it is a `group` named by `name` and described by the size summary, so the field is not silently empty.',
+  }),
   args: { id: 'doctor-body', name: 'Body as received', modelValue: '{"zen":"Design for failure."}', rows: 4 },
   render: (args) => ({
     components: { DoctorTextArea },

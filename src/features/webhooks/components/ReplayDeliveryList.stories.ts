@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
 import ReplayDeliveryList from './ReplayDeliveryList.vue'
 import type { DeliveryResult, ReplayDelivery } from '../core/delivery-types'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const sentAt = new Date('2026-03-01T12:00:00Z')
 const answer = (signatureValid: boolean, duplicate = false): DeliveryResult => ({
@@ -22,6 +23,14 @@ const rollover = (valid: [boolean, boolean, boolean]): ReplayDelivery[] => [
 const meta = {
   title: 'Webhooks/ReplayDeliveryList',
   component: ReplayDeliveryList,
+  parameters: componentDocs({
+    purpose:
+      'The replay lab’s results: one line per delivery sent (a replay, a duplicate, a rollover step), which secrets signed it, its delivery id, and the handler’s answer with what a checking receiver reported. For a rollover, the first step the handler rejected is named above the list.',
+    keyboard:
+      'None: text only.',
+    accessibility:
+      'An ordered list labelled by its heading, which counts "(2 of 5 done)"; the outcome is in words. Response text is shown as text, never HTML.',
+  }),
   args: { deliveries: [] },
   decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 48rem"><story /></div>' })],
 } satisfies Meta<typeof ReplayDeliveryList>

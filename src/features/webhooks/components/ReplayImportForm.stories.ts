@@ -4,6 +4,7 @@ import ReplayImportForm from './ReplayImportForm.vue'
 import { importDelivery } from '../core/import/import-delivery'
 import type { ImportedDelivery } from '../core/import/types'
 import { providerChoices } from './fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 
 /** Reads a capture as the store does (the stories show what importDelivery really makes of it). */
@@ -35,6 +36,14 @@ const SMEE = JSON.stringify({
 const meta = {
   title: 'Webhooks/ReplayImportForm',
   component: ReplayImportForm,
+  parameters: componentDocs({
+    purpose:
+      'The replay lab’s first step: paste a captured delivery (raw HTTP, curl, HAR, webhook.site, smee.io, `stripe listen --print-json`, the demo receiver’s `/last`) and import it; then what was read and every note on what could not be carried.',
+    keyboard:
+      'No keys of its own: the text area (DoctorTextArea), the provider select and buttons in the Tab order.',
+    accessibility:
+      'The field is labelled "Captured delivery"; a message that the paste could not be read stays at the field and the text stays as typed. What was read is a `group` labelled by its heading.',
+  }),
   args: {
     source: '',
     providers: providerChoices,

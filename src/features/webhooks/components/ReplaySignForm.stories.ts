@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import ReplaySignForm from './ReplaySignForm.vue'
 import { providerInfo } from './fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Webhooks/ReplaySignForm',
   component: ReplaySignForm,
+  parameters: componentDocs({
+    purpose:
+      'The replay lab’s signing step: the secret and optionally the previous one of a rotation, and whether ids and timestamps are refreshed. When the app runs locally, the demo receiver’s secrets are offered.',
+    keyboard:
+      'No keys of its own: password fields with their Show checkboxes, checkboxes and buttons in the Tab order.',
+    accessibility:
+      'Secrets are WebhookSecretInputs (labelled, hint and error as descriptions), held by the parent in memory only. The options are a `group` named "Before sending".',
+  }),
   args: {
     provider: providerInfo('stripe'),
     secret: '',

@@ -3,12 +3,21 @@ import { expect, within } from 'storybook/test'
 import SignatureDiagnosisReport from './SignatureDiagnosisReport.vue'
 import { doctorCases } from './doctor-fixtures'
 import type { SignatureDiagnosis } from '../core'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const NAMES: Record<string, string> = { github: 'GitHub', stripe: 'Stripe', slack: 'Slack', shopify: 'Shopify', 'standard-webhooks': 'Standard Webhooks', gitlab: 'GitLab' }
 
 const meta = {
   title: 'Webhooks/SignatureDiagnosisReport',
   component: SignatureDiagnosisReport,
+  parameters: componentDocs({
+    purpose:
+      'What the signature doctor found: the verdict first, then each cause with its one-line fix and the line of the provider’s verification snippet that does it right, expected vs received with the differing part marked, and the signed content for schemes that sign more than the body.',
+    keyboard:
+      'No keys of its own: the signed content’s copy button and code block (a Tab stop for scrolling) are in the Tab order; the rest is text.',
+    accessibility:
+      'The verdict is words with an `aria-hidden` symbol and a colour, never colour alone; causes are a list named "Causes, most likely first"; the differing position is said in words, not only marked. Text only, never HTML.',
+  }),
   args: { diagnosis: null },
   render: (args, { loaded }) => ({
     components: { SignatureDiagnosisReport },

@@ -3,11 +3,20 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import SignatureDoctorForm from './SignatureDoctorForm.vue'
 import { formatRawRequest } from '../core'
 import { githubPush, providerChoices } from './fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 
 const meta = {
   title: 'Webhooks/SignatureDoctorForm',
   component: SignatureDoctorForm,
+  parameters: componentDocs({
+    purpose:
+      'The signature doctor’s input: the request as the handler received it (raw HTTP or a log’s `{headers, body}` JSON in one field, or headers and body in two), the provider (detected or chosen) and the secret.',
+    keyboard:
+      'No keys of its own: native text areas, select, password field and buttons in the Tab order.',
+    accessibility:
+      'Native `<textarea>`s, so a pasted body shows its line ends as they are (Naive’s forces `pre-wrap`). The secret is a WebhookSecretInput, kept in memory only by the parent.',
+  }),
   args: {
     mode: 'one',
     requestText: '',

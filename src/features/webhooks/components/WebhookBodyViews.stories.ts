@@ -3,10 +3,19 @@ import { ref } from 'vue'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import WebhookBodyViews, { type BodyView } from './WebhookBodyViews.vue'
 import { githubPush, slackBlockActions, stripeRefund } from './fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Webhooks/WebhookBodyViews',
   component: WebhookBodyViews,
+  parameters: componentDocs({
+    purpose:
+      'The request body in two views: **Formatted** (indented, for reading and editing) and **As sent** (the exact bytes signed and sent). Edits in the formatted view are written back the provider’s way; a form body stays a form body.',
+    keyboard:
+      'The view switch is a radio group (arrow keys). In the editor, **Tab** leaves unless "Tab indents" is ticked, because an indent typed by a Tab meant to leave would change the signed bytes.',
+    accessibility:
+      'The radio group has `role="radiogroup"` and is labelled by the caption that says which view is shown; the editor is a CodeEditor (labelled, problems listed as text).',
+  }),
   args: { body: githubPush.body, providerId: 'github', providerName: 'GitHub', view: 'formatted', maxHeight: '16rem', 'onUpdate:body': fn(), 'onUpdate:view': fn() },
   // Stateful, like the page: the views write back into one as-sent body.
   render: (args) => ({

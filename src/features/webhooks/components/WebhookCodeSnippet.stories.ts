@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
 import WebhookCodeSnippet from './WebhookCodeSnippet.vue'
 import { snippetOf } from './fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Webhooks/WebhookCodeSnippet',
   component: WebhookCodeSnippet,
+  parameters: componentDocs({
+    purpose:
+      'A handler code sample: a CodeBlock with a heading, a copy button and one sentence about what the code does.',
+    keyboard:
+      'No keys of its own: the copy button above the code, then the code block, a Tab stop so long code can be scrolled.',
+    accessibility:
+      'The code is a named, focusable region read as plain text (CodeBlock); the copy outcome is announced by CopyButton.',
+  }),
   args: {
     code: snippetOf('github'),
     title: 'Checking a GitHub request in Node',

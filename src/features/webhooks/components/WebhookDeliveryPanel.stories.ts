@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
 import WebhookDeliveryPanel from './WebhookDeliveryPanel.vue'
 import { corsFailure, receiverResult } from './fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Webhooks/WebhookDeliveryPanel',
   component: WebhookDeliveryPanel,
+  parameters: componentDocs({
+    purpose:
+      'The outcome of Send / Send twice: one response, or two side by side (the second should be reported as a duplicate by an idempotent handler); or, with no response, its diagnosed cause and next step, the request as curl and a preflight probe.',
+    keyboard:
+      'No keys of its own: its code blocks and copy buttons in the Tab order.',
+    accessibility:
+      '`aria-busy` while sending; each response is a WebhookDeliveryResult section named by its title ("First delivery", "Second delivery (identical request)").',
+  }),
   decorators: [() => ({ template: '<div style="padding: 1rem"><story /></div>' })],
 } satisfies Meta<typeof WebhookDeliveryPanel>
 

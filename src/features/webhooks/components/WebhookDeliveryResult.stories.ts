@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
 import WebhookDeliveryResult from './WebhookDeliveryResult.vue'
 import { htmlBody, receiverResult, serverError } from './fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Webhooks/WebhookDeliveryResult',
   component: WebhookDeliveryResult,
+  parameters: componentDocs({
+    purpose:
+      'One response: status, time, what a webhook receiver reported (signature valid, duplicate, delivery id) when its body says so, the readable response headers and the body.',
+    keyboard:
+      'None: text only (a long body block is a Tab stop for scrolling).',
+    accessibility:
+      'A `section` labelled by its title; the report and headers are description lists labelled by their headings. The body is plain text, never HTML.',
+  }),
   args: { result: receiverResult(false) },
   decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 48rem"><story /></div>' })],
 } satisfies Meta<typeof WebhookDeliveryResult>

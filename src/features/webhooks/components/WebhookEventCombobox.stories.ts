@@ -4,12 +4,21 @@ import WebhookEventCombobox from './WebhookEventCombobox.vue'
 import { providers } from '../core'
 import { githubEvents } from '../core/catalogue/github'
 import { stripeEvents } from '../core/catalogue/stripe'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const builtInGithub = providers[0]!.events.map((e) => ({ ...e, category: 'common' }))
 
 const meta = {
   title: 'Webhooks/WebhookEventCombobox',
   component: WebhookEventCombobox,
+  parameters: componentDocs({
+    purpose:
+      'Searchable event picker: type to filter and rank the provider’s events (exact id first, then prefixes, segments, words, any mention); each option shows its label, type and one-line description, grouped by category.',
+    keyboard:
+      'APG editable combobox with list autocomplete: **↓/↑** move through the matches, **Home/End** jump while the list is open, **Enter** picks the active one (the best match until you move), **Escape** closes, again clears. Focus stays in the input.',
+    accessibility:
+      '`role="combobox"` with `aria-autocomplete="list"`, `aria-expanded`, `aria-controls` and `aria-activedescendant`; the event count (and match count) and the current event are its description; options are in labelled groups; an error is `role="alert"`.',
+  }),
   args: { events: githubEvents, selected: 'push', onSelect: fn(), onRetry: fn() },
   // Room below the field for the popup, as on the page.
   decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 40rem; min-height: 30rem"><story /></div>' })],

@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import WebhookHandlerUrl from './WebhookHandlerUrl.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Webhooks/WebhookHandlerUrl',
   component: WebhookHandlerUrl,
+  parameters: componentDocs({
+    purpose:
+      'The handler URL field with its validation message at the field and, when the app runs locally, a one-click fill with the demo receiver’s URL.',
+    keyboard:
+      'No keys of its own: the input and the fill button in the Tab order.',
+    accessibility:
+      'The input is `aria-invalid` with its message (and hint) as `aria-describedby`; the typed text is never changed.',
+  }),
   args: { modelValue: '', 'onUpdate:modelValue': fn(), onBlur: fn() },
   decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 48rem"><story /></div>' })],
 } satisfies Meta<typeof WebhookHandlerUrl>

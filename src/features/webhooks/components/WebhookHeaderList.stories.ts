@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
 import WebhookHeaderList from './WebhookHeaderList.vue'
 import { githubPush, providerInfo, sampleOf, shopifyOrder } from './fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Webhooks/WebhookHeaderList',
   component: WebhookHeaderList,
+  parameters: componentDocs({
+    purpose:
+      'The request headers as a definition list, in the order they are sent, each once. Signature headers that Send adds when signing is on follow, marked as such; one the sample already sends keeps its row, marked as signed.',
+    keyboard:
+      'None: text only.',
+    accessibility:
+      'A description list, name then value, so a screen reader reads each pair; the marks are words ("(covered by the signature)", "computed when you send"), not only a style.',
+  }),
   args: { headers: githubPush.headers, signatureHeaders: providerInfo('github').signatureHeaders, signing: false },
   decorators: [() => ({ template: '<div style="padding: 1rem"><story /></div>' })],
 } satisfies Meta<typeof WebhookHeaderList>

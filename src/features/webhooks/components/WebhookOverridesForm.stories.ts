@@ -1,12 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import WebhookOverridesForm from './WebhookOverridesForm.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const paths = ['id', 'object', 'data', 'data.object', 'data.object.id', 'data.object.amount', 'data.object.metadata', 'data.object.metadata.order_id', 'type']
 
 const meta = {
   title: 'Webhooks/WebhookOverridesForm',
   component: WebhookOverridesForm,
+  parameters: componentDocs({
+    purpose:
+      '"Set field": custom data in the payload without hand-editing JSON (path → value, or remove the field), kept across Regenerate. The path field completes the event’s own field paths.',
+    keyboard:
+      '**Enter** in a field submits the form (Set field); the path completion is a native `<datalist>`, with the browser’s keys.',
+    accessibility:
+      'A `form` labelled by its heading; a malformed path is explained at the field (`aria-invalid`, `aria-describedby`) and the typed text kept. Each Remove is named "Remove override of <path>".',
+  }),
   args: { paths, overrides: [], onAdd: fn(), onRemove: fn(), onClear: fn() },
   decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 48rem"><story /></div>' })],
 } satisfies Meta<typeof WebhookOverridesForm>

@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import WebhookSecretInput from './WebhookSecretInput.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Webhooks/WebhookSecretInput',
   component: WebhookSecretInput,
+  parameters: componentDocs({
+    purpose:
+      'One secret as a password field with its label, hint and error, and a "Show <name>" checkbox. The parent keeps the value in memory only.',
+    keyboard:
+      'No keys of its own: the field and the Show checkbox (**Space**) in the Tab order.',
+    accessibility:
+      'The input is `aria-invalid` with its hint and error as `aria-describedby`. "Show <name>" is our own checkbox because NInput’s eye toggle is a mouse-only `<div>`.',
+  }),
   args: { label: 'Signing secret', value: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', hint: "Kept in this tab's memory only.", 'onUpdate:value': fn() },
   decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 32rem"><story /></div>' })],
 } satisfies Meta<typeof WebhookSecretInput>

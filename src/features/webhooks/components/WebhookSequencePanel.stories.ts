@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import WebhookSequencePanel from './WebhookSequencePanel.vue'
 import { sequences } from '../core'
 import type { SequenceDelivery } from '../core/delivery-types'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const stripe = sequences.filter((s) => s.provider === 'stripe')
 const sentAt = new Date('2026-03-01T12:00:00Z')
@@ -27,6 +28,14 @@ const deliveries: SequenceDelivery[] = [
 const meta = {
   title: 'Webhooks/WebhookSequencePanel',
   component: WebhookSequencePanel,
+  parameters: componentDocs({
+    purpose:
+      'Delivery sequences: pick a named flow, in order or shuffled, with or without duplicates, send it, and read one line per delivery (event, delivery id, status, what the receiver reported).',
+    keyboard:
+      'No keys of its own: a native select, checkboxes and the Send button in the Tab order.',
+    accessibility:
+      'The select is described by the flow’s steps; the options are a `group` labelled "Delivery"; Send is described by its hint or by why it is blocked. Results are an ordered list labelled by its heading, which counts the deliveries done.',
+  }),
   args: {
     sequences: stripe,
     selected: 'stripe-checkout',

@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import WebhookSignaturePanel from './WebhookSignaturePanel.vue'
 import { providerInfo } from './fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Webhooks/WebhookSignaturePanel',
   component: WebhookSignaturePanel,
+  parameters: componentDocs({
+    purpose:
+      'Signing: a "Sign the request with my test secret" checkbox, the secret as a password field, the provider’s secret format as a hint and the error at the field. When the app runs locally, the demo receiver’s secret is offered as a one-click fill.',
+    keyboard:
+      'No keys of its own: the checkbox, the secret field with its Show checkbox and the fill button in the Tab order.',
+    accessibility:
+      'The secret is a WebhookSecretInput (labelled, hint and error as descriptions, our own Show checkbox), kept in memory only by the parent.',
+  }),
   args: { provider: providerInfo('github'), sign: false, secret: '', 'onUpdate:sign': fn(), 'onUpdate:secret': fn() },
   decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 48rem"><story /></div>' })],
 } satisfies Meta<typeof WebhookSignaturePanel>

@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import WebhookVariantButtons from './WebhookVariantButtons.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'Webhooks/WebhookVariantButtons',
   component: WebhookVariantButtons,
+  parameters: componentDocs({
+    purpose:
+      'One-click robustness variants of the current payload: what handlers really get (a missing field, a null, a field a newer API version added). Each click changes the next field; Revert restores the body from before the first variant.',
+    keyboard:
+      'No keys of its own: native buttons in the Tab order.',
+    accessibility:
+      'A `group` labelled by its heading and, when blocked, described by the reason.',
+  }),
   args: { onApply: fn(), onRevert: fn() },
   decorators: [() => ({ template: '<div style="padding: 1rem"><story /></div>' })],
 } satisfies Meta<typeof WebhookVariantButtons>

@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import DocsBreadcrumbs from './DocsBreadcrumbs.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
-/** Where the docs explorer is: every level but the current one is a button back to it. */
+//  Where the docs explorer is: every level but the current one is a button back to it.
 const meta = {
   title: 'GraphQL/DocsBreadcrumbs',
   component: DocsBreadcrumbs,
+  parameters: componentDocs({
+    purpose:
+      'Where the docs explorer is ("Schema › Query › repository"): every level but the current one is a button back to it.',
+    keyboard:
+      'No keys of its own: native buttons in the Tab order (the explorer adds Backspace and Alt+← to go back).',
+    accessibility:
+      'A `nav` named "Docs breadcrumb"; the current level is text with `aria-current="location"`, not a button.',
+  }),
   args: { stack: ['User'], onGo: fn() },
   decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 32rem"><story /></div>' })],
 } satisfies Meta<typeof DocsBreadcrumbs>

@@ -5,10 +5,19 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import DocsExplorer from './DocsExplorer.vue'
 import type { DocsIndex } from '../../core/schema'
 import { largeIndex, smallIndex } from './docs-fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'GraphQL/DocsExplorer',
   component: DocsExplorer,
+  parameters: componentDocs({
+    purpose:
+      'The GraphQL docs explorer: browse the schema from the root types to types, fields, arguments and enum values, or search it, and insert a field into the query.',
+    keyboard:
+      'Each list is one Tab stop (see DocsList); **Enter** opens, **Shift+Enter** inserts a field; **Backspace** or **Alt+←** goes back, as do the breadcrumbs.',
+    accessibility:
+      'When the view changes under the keyboard, focus moves to the new view’s heading (`tabindex="-1"`), or, going back, to the row one came from, so it is never left on a removed element. Without a schema it says so in a focusable paragraph.',
+  }),
   args: { index: smallIndex(), stack: [], canInsert: true, onInsert: fn(), 'onUpdate:stack': fn() },
   argTypes: { index: { control: false } },
   // A stateful wrapper: v-model:stack as the page binds it. `loaded.index` (the large schema) is

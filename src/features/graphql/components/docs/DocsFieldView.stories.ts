@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import DocsFieldView from './DocsFieldView.vue'
 import { smallIndex } from './docs-fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const type = (name: string) => {
   const found = smallIndex().types.get(name)
@@ -15,10 +16,18 @@ const field = (typeName: string, fieldName: string) => {
 }
 const focused = () => document.activeElement as HTMLElement
 
-/** One field in the docs explorer, on its own: insert, deprecation, type, default, arguments. */
+//  One field in the docs explorer, on its own: insert, deprecation, type, default, arguments.
 const meta = {
   title: 'GraphQL/DocsFieldView',
   component: DocsFieldView,
+  parameters: componentDocs({
+    purpose:
+      'One field or input field in the docs explorer: where it lives, an "Insert into query" button, deprecation, description, its type (a button to that type) and its arguments as a keyboard list.',
+    keyboard:
+      'Native buttons in the Tab order; the arguments list is a DocsList (**Enter** on an argument opens its type).',
+    accessibility:
+      'Its heading takes focus when the view opens. "Insert into query" is `aria-disabled` rather than disabled when it cannot insert, so it stays focusable and its reason is heard through `aria-describedby`.',
+  }),
   args: { type: type('User'), field: field('User', 'posts'), canInsert: true, hintId: 'docs-hint', onNavigate: fn(), onInsert: fn() },
   argTypes: { type: { control: false }, field: { control: false } },
   render: (args) => ({

@@ -5,6 +5,7 @@ import DocsList from './DocsList.vue'
 import { largeIndex, smallIndex } from './docs-fixtures'
 import { DOCS_SCROLLER, allTypeNames, enumValueRow, fieldRow, typeRow } from './docs-rows'
 import type { DocsIndex } from '../../core/schema'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const typeOf = (index: DocsIndex, name: string) => {
   const type = index.types.get(name)
@@ -15,14 +16,20 @@ const user = typeOf(smallIndex(), 'User')
 const userFields = user.fields.map((f) => fieldRow(user, f, true))
 const focused = () => document.activeElement as HTMLElement
 
-/**
- * A docs list on its own: a listbox with one Tab stop, arrows/Home/End/Page keys and type-ahead;
- * Enter opens, Shift+Enter inserts. The wrapper is the scroller the explorer provides (long lists
- * render only the rows in view inside it).
- */
+// A docs list on its own: a listbox with one Tab stop, arrows/Home/End/Page keys and type-ahead;
+// Enter opens, Shift+Enter inserts. The wrapper is the scroller the explorer provides (long lists
+// render only the rows in view inside it).
 const meta = {
   title: 'GraphQL/DocsList',
   component: DocsList,
+  parameters: componentDocs({
+    purpose:
+      'A list in the docs explorer (types, fields, arguments, enum values, search hits); long lists, such as all types of a GitHub-sized schema, render only the rows in view.',
+    keyboard:
+      'APG listbox, one Tab stop (roving tabindex): **↑/↓**, **Home/End**, **Page Up/Down** and type-ahead move; **Enter** or a click opens a row, **Shift+Enter** or Shift+click inserts it.',
+    accessibility:
+      '`role="listbox"` named by `label` and described by `describedby`; each `option` has its own `aria-label`, `aria-posinset` and `aria-setsize`, so a screen reader hears "12 of 1,505" although most rows are not rendered.',
+  }),
   args: { items: userFields, label: 'Fields of User', describedby: 'docs-list-hint', onOpen: fn(), onInsert: fn() },
   argTypes: { items: { control: false } },
   render: (args) => ({

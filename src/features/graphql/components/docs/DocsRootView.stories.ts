@@ -3,13 +3,22 @@ import { ref } from 'vue'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import DocsRootView from './DocsRootView.vue'
 import { smallIndex } from './docs-fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const focused = () => document.activeElement as HTMLElement
 
-/** The docs explorer's start on its own: search over the schema, root types, all types A–Z. */
+//  The docs explorer's start on its own: search over the schema, root types, all types A–Z.
 const meta = {
   title: 'GraphQL/DocsRootView',
   component: DocsRootView,
+  parameters: componentDocs({
+    purpose:
+      'The docs explorer’s start: a search box over every type, field, argument and enum value, the root operation types, and all types A–Z (built-in scalars last).',
+    keyboard:
+      'In the search box: **↓** goes to the first result, **Enter** opens the first result, **Escape** clears the search (when it has text). The lists are DocsLists.',
+    accessibility:
+      'The "Schema" heading takes focus when the view opens; the search box is `type="search"`, described by its hint.',
+  }),
   args: { index: smallIndex(), canInsert: true, hintId: 'docs-hint', search: '', onNavigate: fn(), onInsert: fn() },
   argTypes: { index: { control: false } },
   // Stateful wrapper: v-model:search, as the explorer binds it.

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import DocsTypeView from './DocsTypeView.vue'
 import { smallIndex } from './docs-fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const type = (name: string) => {
   const found = smallIndex().types.get(name)
@@ -10,10 +11,18 @@ const type = (name: string) => {
 }
 const focused = () => document.activeElement as HTMLElement
 
-/** One type in the docs explorer, on its own: each kind of type, with its lists. */
+//  One type in the docs explorer, on its own: each kind of type, with its lists.
 const meta = {
   title: 'GraphQL/DocsTypeView',
   component: DocsTypeView,
+  parameters: componentDocs({
+    purpose:
+      'One type in the docs explorer: name, kind, description, what it implements or contains, and its fields, input fields or enum values.',
+    keyboard:
+      'Its lists are DocsLists: **Enter** opens, **Shift+Enter** inserts; other controls are native buttons.',
+    accessibility:
+      'Its heading (the type’s name) takes focus when the view opens (`tabindex="-1"`).',
+  }),
   args: { index: smallIndex(), type: type('User'), canInsert: true, hintId: 'docs-hint', onNavigate: fn(), onInsert: fn() },
   argTypes: { index: { control: false }, type: { control: false } },
   render: (args) => ({

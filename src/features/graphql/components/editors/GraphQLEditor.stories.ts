@@ -7,16 +7,23 @@ import { drawSelection, EditorView } from '@codemirror/view'
 import GraphQLEditor from './GraphQLEditor.vue'
 import { validateQuery } from '../../core/schema'
 import { storySchema } from './schema-fixture'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
-/**
- * GraphQLEditor: the shared CodeEditor with GraphQL highlighting and schema intelligence. Titled
- * like CodeEditor's stories, so the story ids (and visual baselines) from before the editor was
- * split stay `shared-codeeditor--…`. No autodocs page of its own: two under one title would merge
- * into one page of whichever file Storybook indexes first; the page stays CodeEditor's.
- */
+// GraphQLEditor: the shared CodeEditor with GraphQL highlighting and schema intelligence. Titled
+// like CodeEditor's stories, so the story ids (and visual baselines) from before the editor was
+// split stay `shared-codeeditor--…`. No autodocs page of its own: two under one title would merge
+// into one page of whichever file Storybook indexes first; the page stays CodeEditor's.
 const meta = {
   title: 'Shared/CodeEditor',
   component: GraphQLEditor,
+  parameters: componentDocs({
+    purpose:
+      'The GraphQL query editor: the shared CodeEditor with cm6-graphql highlighting and, given a `schema`, completion, hover information and show-in-docs. Validation comes from the parent as `diagnostics`. Its stories share the title Shared/CodeEditor with CodeEditor’s.',
+    keyboard:
+      'CodeEditor’s keys (**Tab** indents, **Esc** then **Tab** leaves), plus **Ctrl+Space** for completion (or **⌥+I** on a Mac) and, when the parent listens to `showInDocs`, **F1** or Ctrl/Cmd+click to show the item at the cursor in the docs.',
+    accessibility:
+      'As CodeEditor: labelled, described by the hint (which mentions F1 only when it works) and the diagnostics list, `aria-invalid` on errors; every problem is listed as text under the editor.',
+  }),
   tags: ['!autodocs'],
   args: { modelValue: '', label: 'Query', 'onUpdate:modelValue': fn() },
 } satisfies Meta<typeof GraphQLEditor>

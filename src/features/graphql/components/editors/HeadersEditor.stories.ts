@@ -3,12 +3,21 @@ import { ref } from 'vue'
 import { expect, userEvent, within } from 'storybook/test'
 import HeadersEditor from './HeadersEditor.vue'
 import { headerRowProblems, type HeaderRow } from '../../core/tester'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const row = (id: string, name: string, value: string, secret: boolean): HeaderRow => ({ id, name, value, secret })
 
 const meta = {
   title: 'GraphQL/HeadersEditor',
   component: HeadersEditor,
+  parameters: componentDocs({
+    purpose:
+      'Request headers as rows of name and value, each with a "Secret" switch (on by default for Authorization and other credential headers): a secret value is masked, kept only in memory and written in curl as a `"$VARIABLE"` reference.',
+    keyboard:
+      'No keys of its own: native inputs and buttons in the Tab order (rows from NameValueRows).',
+    accessibility:
+      'A `fieldset` described by its note and, when there is one, its error. Problems show at the input they concern; what the user typed is never changed.',
+  }),
   args: { rows: [row('a', 'Authorization', 'Bearer demo-token', true), row('b', 'X-Request-Id', 'req-42', false)] },
   decorators: [() => ({ template: '<div style="max-width: 48rem; padding: 1rem"><story /></div>' })],
   // Stateful wrapper: the editor is controlled (v-model:rows), as on the page.

@@ -3,18 +3,25 @@ import { ref } from 'vue'
 import { expect, userEvent, within } from 'storybook/test'
 import NameValueRows from './NameValueRows.vue'
 import type { NameValueProblem, NameValueRow } from './name-value-rows'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 let made = 0
 const row = (name: string, value: string, secret = false, extra: Partial<NameValueRow> = {}): NameValueRow => ({ id: `r${++made}`, name, value, secret, ...extra })
 const TOKEN = /token|key|secret/i
 
-/**
- * The rows alone, as the headers and environment editors use them: controlled (v-model:rows), with a
- * hint under secret rows and a notice under a credential-looking value that is not secret.
- */
+// The rows alone, as the headers and environment editors use them: controlled (v-model:rows), with a
+// hint under secret rows and a notice under a credential-looking value that is not secret.
 const meta = {
   title: 'GraphQL/NameValueRows',
   component: NameValueRows,
+  parameters: componentDocs({
+    purpose:
+      'Rows of name and value with a "Secret" switch, shared by the request headers and an environment’s variables. A value that looks like a credential but is not secret gets a notice offering "Mark secret" or "Remember on this device".',
+    keyboard:
+      'No keys of its own: inputs, the "Secret" checkboxes and buttons in the Tab order. Focus follows Add (to the new row’s name) and Remove (to the next row’s name, else the previous one’s, else Add), never to `<body>`.',
+    accessibility:
+      'Each input is `aria-invalid` with an `aria-describedby` message when it has a problem; a secret value is a password input whose hint names the shell variable curl reads it from.',
+  }),
   args: {
     rows: [row('API_TOKEN', 'tok-123', true), row('region', 'eu-west-1')],
     noun: 'entry',

@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { ref } from 'vue'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import OperationPicker from './OperationPicker.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'GraphQL/OperationPicker',
   component: OperationPicker,
+  parameters: componentDocs({
+    purpose:
+      '"Operation to run" for a document with several named operations. Renders nothing for fewer than two operations.',
+    keyboard:
+      'A native `<select>`: the platform’s own keys.',
+    accessibility:
+      'A visible label names the select; a problem is shown at the field with `aria-invalid` and `aria-describedby`. Native rather than Naive’s NSelect, which screen readers cannot operate.',
+  }),
   args: { operations: ['GetUser', 'ListProducts'], modelValue: '', 'onUpdate:modelValue': fn() },
   decorators: [() => ({ template: '<div style="max-width: 32rem; padding: 1rem"><story /></div>' })],
   render: (args) => ({

@@ -7,16 +7,23 @@ import { buildSchema } from 'graphql'
 import VariablesEditor from './VariablesEditor.vue'
 import { validateVariables, type VariablesContext } from '../../core/schema'
 import type { EditorDiagnostic } from '@/shared/core/editor-diagnostic'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
-/**
- * VariablesEditor: JSON with completion, hover and the schema lint of the operation's variables.
- * One story, the lint state: a wrong type, an unknown variable and a missing required one are
- * underlined where they are and listed as text. Its play function also proves completion offers
- * the declared variables and an enum's values (the lint and completion read the same types).
- */
+// VariablesEditor: JSON with completion, hover and the schema lint of the operation's variables.
+// One story, the lint state: a wrong type, an unknown variable and a missing required one are
+// underlined where they are and listed as text. Its play function also proves completion offers
+// the declared variables and an enum's values (the lint and completion read the same types).
 const meta = {
   title: 'GraphQL/VariablesEditor',
   component: VariablesEditor,
+  parameters: componentDocs({
+    purpose:
+      'The variables editor: the shared CodeEditor for JSON with, given the request’s `context` (schema, query, operation), completion of the declared variables, input fields and enum values, and a hover tooltip with each key’s GraphQL type.',
+    keyboard:
+      'CodeEditor’s keys (**Tab** indents, **Esc** then **Tab** leaves), plus **Ctrl+Space** for completion.',
+    accessibility:
+      'As CodeEditor: each `validateVariables` problem the parent passes is underlined where it is and listed as text under the editor, and the editor is `aria-invalid` while there is an error.',
+  }),
   args: { modelValue: '', label: 'Variables', 'onUpdate:modelValue': fn() },
 } satisfies Meta<typeof VariablesEditor>
 

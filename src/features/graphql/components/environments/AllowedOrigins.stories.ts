@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import AllowedOrigins from './AllowedOrigins.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'GraphQL/AllowedOrigins',
   component: AllowedOrigins,
+  parameters: componentDocs({
+    purpose:
+      'The origins an environment’s secret values may be sent to: a list with Remove, and a field to add one. A send to any other origin asks first (SecretOriginDialog).',
+    keyboard:
+      'No keys of its own: the field and native buttons in the Tab order.',
+    accessibility:
+      'A `section` labelled by its heading; the add field is `aria-invalid` with an `aria-describedby` problem when the typed origin has one; the text is kept.',
+  }),
   args: { origins: ['https://api.example.com', 'http://127.0.0.1:4400'], onAdd: fn(), onRemove: fn() },
   decorators: [() => ({ template: '<div style="max-width: 30rem; padding: 1rem"><story /></div>' })],
 } satisfies Meta<typeof AllowedOrigins>

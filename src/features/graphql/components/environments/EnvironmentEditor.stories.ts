@@ -3,6 +3,7 @@ import { computed, ref } from 'vue'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import EnvironmentEditor from './EnvironmentEditor.vue'
 import { environmentNameProblem, parseEnvironmentImport, variableProblems, type Environment, type EnvironmentVariable } from '../../core/environments'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const variable = (id: string, name: string, value: string, secret = false): EnvironmentVariable => ({ id, name, value, secret })
 const staging: Environment = {
@@ -18,12 +19,18 @@ interface Args {
   importText?: string
 }
 
-/**
- * A stateful stand-in for the environments store (the editor is controlled): the same core checks,
- * ids from a counter so every run renders the same.
- */
+// A stateful stand-in for the environments store (the editor is controlled): the same core checks,
+// ids from a counter so every run renders the same.
 const meta = {
   title: 'GraphQL/EnvironmentEditor',
+  parameters: componentDocs({
+    purpose:
+      'The environments editor: pick the environment to edit, create, rename or delete it, edit its variables (name, value, "Secret"), export it as JSON and import one.',
+    keyboard:
+      'No keys of its own: fields and buttons in the Tab order. Focus follows each action (a new row’s name, the neighbour of a removed row, the import text at the place of a JSON error), never dropping to `<body>`.',
+    accessibility:
+      'Problems show at the input they concern (`aria-invalid`, `aria-describedby`), the typed text kept. The variables `fieldset` is described by the note that secret values stay in this tab’s memory; Export is described by its hint.',
+  }),
   // No `component`: the args are the stand-in store's (its environments), not the editor's props.
   args: { environments: [staging, local], activeId: 'staging' },
   decorators: [() => ({ template: '<div style="max-width: 30rem; padding: 1rem"><story /></div>' })],

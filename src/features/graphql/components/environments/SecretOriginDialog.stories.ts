@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { ref } from 'vue'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import SecretOriginDialog from './SecretOriginDialog.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'GraphQL/SecretOriginDialog',
   component: SecretOriginDialog,
+  parameters: componentDocs({
+    purpose:
+      'Asks before secret environment values go to an origin the environment is not bound to: which `{{references}}`, which origin, and the choice to send and allow that origin, or not to send.',
+    keyboard:
+      'APG alert dialog: a native modal `<dialog>`; focus starts on "Don’t send", the safe answer; **Escape** answers "Don’t send".',
+    accessibility:
+      '`role="alertdialog"` labelled by its title and described by its text; the page behind is inert. The origin and names are someone else’s text, shown as text only.',
+  }),
   args: { open: true, origin: 'https://collector.example.net', names: ['token'], environmentName: 'Staging', onAllow: fn(), onRefuse: fn() },
   render: (args) => ({
     components: { SecretOriginDialog },

@@ -2,11 +2,20 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import HistoryItem from './HistoryItem.vue'
 import { HISTORY_NOW, entry, failedEntries, fewEntries, longEntries, secretEntries } from './history-fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
-/** One history entry on its own (HistoryList shows many): every kind of entry, fixed clock and time zone. */
+//  One history entry on its own (HistoryList shows many): every kind of entry, fixed clock and time zone.
 const meta = {
   title: 'GraphQL/HistoryItem',
   component: HistoryItem,
+  parameters: componentDocs({
+    purpose:
+      'One sent request in the history list: operation, endpoint, status, duration and when, with Open and Delete buttons.',
+    keyboard:
+      'No keys of its own: two native buttons in the Tab order.',
+    accessibility:
+      'A list item; the buttons’ names include the operation, and the status badge has a visually hidden "Status:" before it. Everything shown is plain text: history is stored data another tab or version may have written.',
+  }),
   args: { entry: entry('one'), now: HISTORY_NOW, timeZone: 'UTC', onOpen: fn(), onRemove: fn() },
   // The item is a list item: it sits in a list, as in HistoryList.
   render: (args) => ({

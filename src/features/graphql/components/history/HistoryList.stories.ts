@@ -3,10 +3,19 @@ import { ref } from 'vue'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import HistoryList from './HistoryList.vue'
 import { HISTORY_NOW, failedEntries, fewEntries, longEntries, manyEntries, oneEntry, secretEntries, seededHistory } from './history-fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'GraphQL/HistoryList',
   component: HistoryList,
+  parameters: componentDocs({
+    purpose:
+      'The request history: a search box, "Showing 3 of 100", a bounded scrolling list of sent requests (each a HistoryItem) and a two-step "Clear all".',
+    keyboard:
+      'Native controls in the Tab order. After a delete, focus moves to the next request (or the previous, or the search box); the clear-all confirmation takes focus, and **Escape** or "Keep them" gives it back to "Clear all".',
+    accessibility:
+      'The search box is described by its hint and the count; the list is named "Sent requests" or "Matching requests". "Clear all" has `aria-expanded`/`aria-controls` for its confirmation, a `group` labelled by its question.',
+  }),
   args: {
     entries: fewEntries,
     total: fewEntries.length,

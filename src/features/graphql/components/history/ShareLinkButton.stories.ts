@@ -4,11 +4,20 @@ import ShareLinkButton from './ShareLinkButton.vue'
 import { ShareLinkError } from '../../core/share'
 import { SHARE_URL } from './history-fixtures'
 import { stubClipboard } from '@/shared/testing/fake-clipboard'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 
 const meta = {
   title: 'GraphQL/ShareLinkButton',
   component: ShareLinkButton,
+  parameters: componentDocs({
+    purpose:
+      '"Copy link": builds a share link (it may compress, so asynchronously) and copies it. Notes say which secret header values stay out of the link and that a fragment never reaches a server.',
+    keyboard:
+      'No keys of its own: a native button; if the browser refuses the clipboard, a read-only field offers the link to copy by hand.',
+    accessibility:
+      'Its name stays "Copy link"; "Link copied" is said through the app’s announcer and shown `aria-hidden` beside it. Why no link was copied shows next to the button and is its `aria-describedby` description.',
+  }),
   args: { getLink: () => Promise.resolve(SHARE_URL), omittedSecrets: [], onCopied: fn(), onFailed: fn() },
   decorators: [() => ({ template: '<div style="max-width: 48rem; padding: 1rem"><story /></div>' })],
 } satisfies Meta<typeof ShareLinkButton>

@@ -3,10 +3,19 @@ import { onMounted, useTemplateRef } from 'vue'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import SharedLinkNotice from './SharedLinkNotice.vue'
 import { sharedFilled, sharedLong, sharedMinimal, sharedSubscription } from './history-fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'GraphQL/SharedLinkNotice',
   component: SharedLinkNotice,
+  parameters: componentDocs({
+    purpose:
+      'Shown at the top of the tester after a share link was opened: what the link filled in, that nothing was sent, and which secret headers are left to fill, or why the link could not be read.',
+    keyboard:
+      'No keys of its own; its heading can take focus (`tabindex="-1"`) when the page moves there.',
+    accessibility:
+      'A `section` labelled by its heading; the symbol is `aria-hidden`. Not a live region: the page announces the outcome. Link content is shown only as text, never HTML or a link.',
+  }),
   args: { shared: sharedFilled, onDismiss: fn() },
   decorators: [() => ({ template: '<div style="max-width: 56rem; padding: 1rem"><story /></div>' })],
 } satisfies Meta<typeof SharedLinkNotice>

@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
 import CorsHelp from './CorsHelp.vue'
 import { PAGE_ORIGIN, brokenConnection, corsFailure, localNetworkRefused, mixedContent, offline, redirected, serverDown } from '../fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'GraphQL/CorsHelp',
   component: CorsHelp,
+  parameters: componentDocs({
+    purpose:
+      'Why the browser could not read a response, in the words every transport shares (`describeNetworkFailure`), with the next step: for a CORS block, the headers the server must answer the preflight with, then the request and the preflight probe as curl, each with a copy button.',
+    keyboard:
+      'No keys of its own: each copy button, then its code block, a Tab stop so long code can be scrolled.',
+    accessibility:
+      'A `section` labelled by its heading (level from `headingLevel`); the failure is named for what it is, as text.',
+  }),
   args: { failure: corsFailure, pageOrigin: PAGE_ORIGIN },
   decorators: [() => ({ template: '<div style="max-width: 56rem; padding: 1rem"><story /></div>' })],
 } satisfies Meta<typeof CorsHelp>

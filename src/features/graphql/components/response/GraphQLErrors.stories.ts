@@ -3,10 +3,19 @@ import { expect, within } from 'storybook/test'
 import GraphQLErrors from './GraphQLErrors.vue'
 import { graphqlErrors } from '../../core/tester'
 import { partial } from '../fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'GraphQL/GraphQLErrors',
   component: GraphQLErrors,
+  parameters: componentDocs({
+    purpose:
+      'The `errors` of a GraphQL response, listed apart from the data: message, path, locations (line and column in the query) and the error code when the server sends one.',
+    keyboard:
+      'None: text only.',
+    accessibility:
+      'An ordered list, one item per error, as plain text.',
+  }),
   args: { errors: graphqlErrors(partial.json) },
   decorators: [() => ({ template: '<div style="max-width: 40rem; padding: 1rem"><story /></div>' })],
 } satisfies Meta<typeof GraphQLErrors>

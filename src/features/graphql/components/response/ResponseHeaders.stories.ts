@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
 import ResponseHeaders from './ResponseHeaders.vue'
 import { successWithRateLimits } from '../fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'GraphQL/ResponseHeaders',
   component: ResponseHeaders,
+  parameters: componentDocs({
+    purpose:
+      'The response headers the page could read, as a table. Cross-origin, the browser hides every header the server did not list in Access-Control-Expose-Headers; the note says so.',
+    keyboard:
+      'The table’s scroller is one Tab stop (`tabindex="0"`), so a keyboard user can scroll it.',
+    accessibility:
+      'The scroller is a `region` labelled by the heading; the headers are a table.',
+  }),
   args: { headers: successWithRateLimits.headers },
   decorators: [() => ({ template: '<div style="max-width: 40rem; padding: 1rem"><story /></div>' })],
 } satisfies Meta<typeof ResponseHeaders>

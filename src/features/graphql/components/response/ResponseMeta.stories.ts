@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import ResponseMeta from './ResponseMeta.vue'
 import { htmlPage, partial, proxyError, success } from '../fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'GraphQL/ResponseMeta',
   component: ResponseMeta,
+  parameters: componentDocs({
+    purpose:
+      'What came back, before the body: the status badge, the GraphQL-over-HTTP verdict, duration, size and media type on one line, the verdict’s sentence, and the Resource Timing phases when the server exposes them.',
+    keyboard:
+      'The "Timings" disclosure is a native `<details>`: **Enter** or **Space** on its summary opens it.',
+    accessibility:
+      'The status is words first with a symbol (StatusBadge), never colour alone; `<details>`/`<summary>` tell their open state natively.',
+  }),
   args: { response: success },
   decorators: [() => ({ template: '<div style="max-width: 48rem; padding: 1rem"><story /></div>' })],
 } satisfies Meta<typeof ResponseMeta>

@@ -4,10 +4,19 @@ import ResponsePanel from './ResponsePanel.vue'
 import { flattenJson } from '../../../../shared/core/json/json-tree'
 import { previewJsonTree } from '../../../../shared/core/json/json-prefix'
 import { NOW, PAGE_ORIGIN, corsFailure, emptyBody, htmlPage, partial, proxyError, success, successWithRateLimits } from '../fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'GraphQL/ResponsePanel',
   component: ResponsePanel,
+  parameters: componentDocs({
+    purpose:
+      'The outcome of a request: metrics and verdict, GraphQL errors apart from the data, the body (tree or raw, with Download body), the response headers and, when the server sent rate-limit headers, its quotas. A network error shows CorsHelp; cancel and timeout say so.',
+    keyboard:
+      'No keys of its own: the Tree/Raw radio group (arrow keys), Download body, and the JsonTree or raw CodeBlock with their own keys.',
+    accessibility:
+      'Sections under `h3` headings (Body, Rate limits); the body tree is named "Response body", the raw block "Response body (raw)". A body too large to format says so and offers the download.',
+  }),
   args: { pageOrigin: PAGE_ORIGIN, now: NOW },
   decorators: [() => ({ template: '<div style="max-width: 56rem; padding: 1rem"><story /></div>' })],
 } satisfies Meta<typeof ResponsePanel>

@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, within } from 'storybook/test'
 import StatusBadge from './StatusBadge.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'GraphQL/StatusBadge',
   component: StatusBadge,
+  parameters: componentDocs({
+    purpose:
+      'The outcome of a request as a badge: words first ("200 OK"), with a symbol and a colour for the level.',
+    keyboard:
+      'None: text only.',
+    accessibility:
+      'The words carry the state; the symbol is `aria-hidden` and the colour only repeats it, so it is never told by colour alone.',
+  }),
   args: { text: '200 OK', level: 'success' },
   decorators: [() => ({ template: '<div style="padding: 1rem"><story /></div>' })],
 } satisfies Meta<typeof StatusBadge>

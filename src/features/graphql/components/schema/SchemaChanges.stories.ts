@@ -4,6 +4,7 @@ import { buildSchema } from 'graphql'
 import SchemaChanges from './SchemaChanges.vue'
 import { diffSchemas } from '../../core/schema/schema-diff'
 import { newErrors, type BrokenOperation, type SavedOperation } from '../../core/schema/revalidate'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 // Real diffs and errors, from graphql-js on two small schemas.
 const before = buildSchema(`enum Role { ADMIN USER } type User { id: ID! name: String email: String role: Role } type Query { me: User users(first: Int = 10): [User!]! }`)
@@ -16,6 +17,14 @@ const broken: BrokenOperation[] = [saved, tab].map((operation) => ({ operation, 
 const meta = {
   title: 'GraphQL/SchemaChanges',
   component: SchemaChanges,
+  parameters: componentDocs({
+    purpose:
+      'What a schema change did: the breaking, dangerous and safe changes (graphql-js’s sentences), and each saved operation it broke with its errors at line and column and an "Open in tab" button.',
+    keyboard:
+      'Groups are native `<details>` (**Enter**/**Space** on the summary); breaking changes start open. Buttons are in the Tab order.',
+    accessibility:
+      'A `section` labelled by its heading, `aria-busy` while checking; the heading takes focus when the page moves there. "Open in tab" is described by its operation’s name (`aria-describedby`). All text is plain: a schema is data from the endpoint.',
+  }),
   args: { onOpen: fn(), onDismiss: fn() },
   decorators: [() => ({ template: '<div style="max-width: 40rem; padding: 1rem"><story /></div>' })],
 } satisfies Meta<typeof SchemaChanges>

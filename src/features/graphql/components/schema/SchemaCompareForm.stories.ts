@@ -2,12 +2,21 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { ref } from 'vue'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import SchemaCompareForm from './SchemaCompareForm.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const oldSdl = 'type User {\n  id: ID!\n  email: String\n}\n\ntype Query {\n  me: User\n}\n'
 
 const meta = {
   title: 'GraphQL/SchemaCompareForm',
   component: SchemaCompareForm,
+  parameters: componentDocs({
+    purpose:
+      '"Compare two schemas": the schema before and after, each pasted as SDL or an introspection result, in an editor labelled for it.',
+    keyboard:
+      'Each editor has CodeEditor’s keys; the Compare button is native.',
+    accessibility:
+      'A schema that cannot be read gets its problem at its own field (at its line in the editor when it has one), and neither text is ever cleared. While comparing, a `role="status"` beside the button says "Comparing…".',
+  }),
   args: { old: '', new: '', onCompare: fn(), onCancel: fn() },
   decorators: [() => ({ template: '<div style="max-width: 48rem; padding: 1rem"><story /></div>' })],
   // Stateful wrapper: the form is controlled (v-model), as on the page.

@@ -3,10 +3,19 @@ import { ref } from 'vue'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import SchemaPasteForm from './SchemaPasteForm.vue'
 import { generateLargeSDL } from '../../core/schema'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'GraphQL/SchemaPasteForm',
   component: SchemaPasteForm,
+  parameters: componentDocs({
+    purpose:
+      'Pasting a schema for endpoints that disable introspection: SDL or an introspection result, highlighted as JSON when it starts with `{` or `[` and as SDL otherwise.',
+    keyboard:
+      'CodeEditor’s keys in the editor; the button is native and keeps its focus while the schema is read.',
+    accessibility:
+      'A rejected paste shows the problem at its line and column and the text is kept. While reading, a `role="status"` beside the button says "Reading the schema…" (text, not a spinner, so nothing turns under reduced motion).',
+  }),
   args: { modelValue: '', onApply: fn(), onCancel: fn(), 'onUpdate:modelValue': fn() },
   decorators: [() => ({ template: '<div style="max-width: 48rem; padding: 1rem"><story /></div>' })],
   // Stateful wrapper: the form is controlled (v-model), as on the page.

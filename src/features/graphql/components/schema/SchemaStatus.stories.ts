@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import SchemaStatus from './SchemaStatus.vue'
 import { NOW } from '../fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const now = NOW.getTime()
 const twoMinutesAgo = now - 2 * 60_000
@@ -9,6 +10,14 @@ const twoMinutesAgo = now - 2 * 60_000
 const meta = {
   title: 'GraphQL/SchemaStatus',
   component: SchemaStatus,
+  parameters: componentDocs({
+    purpose:
+      'The schema’s state in one plain sentence, with the actions that fit it: load or reload by introspection, cancel while loading, open the paste form, forget the schema. Type-system problems are listed, folded, under it.',
+    keyboard:
+      'No keys of its own: native buttons, and the summary of the problems’ native `<details>` (**Enter**/**Space** opens it), in the Tab order.',
+    accessibility:
+      'The Paste button has `aria-expanded` and `aria-controls` for the paste form. Not a live region: outcomes are announced once by the page through the app’s announcer.',
+  }),
   args: { state: 'none', now, pasteId: 'schema-paste', onLoad: fn(), onCancel: fn(), onPaste: fn(), onClear: fn() },
   decorators: [() => ({ template: '<div style="max-width: 40rem; padding: 1rem"><story /></div>' })],
 } satisfies Meta<typeof SchemaStatus>

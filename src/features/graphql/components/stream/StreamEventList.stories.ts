@@ -2,10 +2,19 @@ import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import StreamEventList from './StreamEventList.vue'
 import { countdownEvents, failingEvents, tickEvents } from './stream-fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'GraphQL/StreamEventList',
   component: StreamEventList,
+  parameters: componentDocs({
+    purpose:
+      'The events of a stream, one line each: number, arrival time after Send, size, kind and summary. Only the rows in view are rendered; scrolled to its end it follows new events, scrolled up it stays put.',
+    keyboard:
+      'The app’s list pattern, one Tab stop (roving tabindex): **↑/↓**, **Home/End**, **Page Up/Down** and type-ahead move; **Enter**, **Space** or a click selects an event.',
+    accessibility:
+      '`role="listbox"` named by `label`; each `option` has `aria-selected` (the selected event), `aria-posinset` and `aria-setsize`, so the position is told although most rows are not rendered.',
+  }),
   args: { events: countdownEvents, count: countdownEvents.length, onSelect: fn() },
   decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 40rem"><story /></div>' })],
 } satisfies Meta<typeof StreamEventList>

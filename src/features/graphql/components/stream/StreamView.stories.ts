@@ -3,10 +3,19 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { describeWebSocketClose, startIncremental } from '@/features/graphql/core/stream'
 import StreamView from './StreamView.vue'
 import { countdownEvents, deferredDone, deferredPathBased, deferredPending, failingEvents, tickEvents } from './stream-fixtures'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {
   title: 'GraphQL/StreamView',
   component: StreamView,
+  parameters: componentDocs({
+    purpose:
+      'A stream in the response pane (a subscription over SSE or WebSocket, or an incremental `@defer`/`@stream` response): status line, Stop while it runs, an "Announce each event" switch, the event list, the selected event’s JSON and, for incremental responses, the merged result with what is still pending.',
+    keyboard:
+      'No keys of its own beyond its parts (StreamEventList, JsonTree, native buttons and checkbox). After Stop, the heading takes focus instead of `<body>`.',
+    accessibility:
+      'A `section` labelled by its heading. The status line is no live region: the store announces start, stop, errors and the end, and each event only when "Announce each event" (described by its hint) is on. The failure is text, its symbol `aria-hidden`.',
+  }),
   args: {
     state: { transport: 'sse', status: 'streaming', eventCount: countdownEvents.length, errorCount: 0 },
     events: countdownEvents,

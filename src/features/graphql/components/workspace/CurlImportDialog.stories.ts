@@ -3,6 +3,7 @@ import { ref } from 'vue'
 import { expect, waitFor, within } from 'storybook/test'
 import { tabRequestFromCurl } from '@/features/graphql/core/curl-import'
 import CurlImportDialog from './CurlImportDialog.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 /** A Chrome "Copy as cURL (bash)" command: long lines, $'…' quoting, credentials. */
 const CHROME_COMMAND = String.raw`curl 'https://api.example.com/graphql' \
@@ -23,6 +24,14 @@ const imported = tabRequestFromCurl(`curl https://api.example.com/graphql --comp
 const meta = {
   title: 'GraphQL/CurlImportDialog',
   component: CurlImportDialog,
+  parameters: componentDocs({
+    purpose:
+      'The "Import curl" dialog: a text area for a pasted curl command, the reason at the field when it cannot be imported (the text stays), and after an import with notes, what was ignored or is left to fill in.',
+    keyboard:
+      'A native modal `<dialog>`: **Escape** closes it and focus returns to the opener. **Ctrl+Enter** (**Cmd+Enter**) in the text area imports.',
+    accessibility:
+      'Labelled by its title; the text area is `aria-invalid` with the problem and hint as its description and has `aria-keyshortcuts`. The page behind is inert. Native text area: Naive’s forces `pre-wrap`, which breaks long command lines.',
+  }),
   args: { open: true, text: '' },
   render: (args) => ({
     components: { CurlImportDialog },

@@ -7,12 +7,21 @@ import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import LiveAnnouncer from '@/shared/ui/LiveAnnouncer.vue'
 import { announced, spokenAtFocus, virtual } from '@/shared/testing/virtual-screen-reader'
 import RequestTabs from './RequestTabs.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const request: TabRequest = { endpoint: '', query: '', variables: '', headers: [], timeout: '', operationName: '' }
 
 const meta = {
   title: 'GraphQL/RequestTabs',
   component: RequestTabs,
+  parameters: componentDocs({
+    purpose:
+      'The request tabs’ strip: one tab per open request, each with a close button for pointers, then New, Duplicate and Rename buttons. Presentational: events out.',
+    keyboard:
+      'APG tabs with automatic activation, one Tab stop on the shown tab: **←/→**, **Home/End** move and show; **Delete** closes, **F2** renames (**Enter** keeps, **Escape** cancels), **Shift+←/→** reorders.',
+    accessibility:
+      'A `tablist` named "Requests"; tabs have `aria-selected`, `aria-controls`, `aria-posinset`/`aria-setsize` and `aria-keyshortcuts`. The pointer close button is `aria-hidden` and out of the Tab order (a tablist may own only tabs); Delete does it by keyboard.',
+  }),
   args: {
     tabs: [
       { id: 't1', title: 'UserById' },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import TabsRestoreNotice from './TabsRestoreNotice.vue'
+import { componentDocs } from '@/shared/storybook/component-docs'
 
 const damagedText = JSON.stringify({ activeId: 't1', tabs: [{ id: 't1', name: 'Kept', request: { query: '{ a }' } }, 'damaged', { id: 't1' }] })
 const manyTabs = JSON.stringify({
@@ -12,6 +13,14 @@ const tail = 'Your tabs are not saved until you choose to, so the saved text sta
 const meta = {
   title: 'GraphQL/TabsRestoreNotice',
   component: TabsRestoreNotice,
+  parameters: componentDocs({
+    purpose:
+      'Says which saved tabs a reload could not open, shows the start of the saved text with a button that copies all of it, and lets the user choose when the tabs are saved again.',
+    keyboard:
+      'No keys of its own: native buttons in the Tab order.',
+    accessibility:
+      'A `section` named "Saved tabs not restored". Not a live region: the store has already announced the message. Only the start of the text is shown, since saved tabs can be megabytes.',
+  }),
   args: {
     message: `2 saved tabs could not be restored (not a tab, or a repeated id) and were left out. ${tail}`,
     text: damagedText,
