@@ -57,6 +57,16 @@ describe('story coverage', () => {
     expect(commented).toEqual([])
   })
 
+  it('every documentation component in stories/ is rendered by a stories file there', () => {
+    const storyDocs = vueFiles(join(root, 'stories'))
+    expect(storyDocs.length).toBeGreaterThan(3)
+    const storyTexts = readdirSync(join(root, 'stories'), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.stories.ts'))
+      .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
+    const unrendered = storyDocs.filter((file) => !storyTexts.some((text) => text.includes(`/${file.split('/').pop()}'`)))
+    expect(unrendered).toEqual([])
+  })
+
   it('every page is rendered by a story in stories/Pages/', () => {
     const unrendered = pages.filter((file) => {
       const importPath = `@/${file.slice('src/'.length)}`
