@@ -5,7 +5,8 @@
  * before any stated reset, is a refilling bucket (its rate measured from the rise); remaining that only
  * falls says nothing about how it comes back. The evidence is said in words with the clock times.
  */
-import { clockTime, type TimelineQuota, type TimelinePoint } from './timeline/index.ts'
+import { clockTime } from './timeline/projection.ts'
+import type { TimelineQuota, TimelinePoint } from './timeline/types.ts'
 import type { RatePolicy } from './policy/types.ts'
 
 /** How sure an inference is. */
