@@ -32,6 +32,7 @@ describe('pacing store', () => {
     expect(pacing.policies).toEqual([{ kind: 'token-bucket', name: 'api', capacity: 60, refillPerSecond: 2 }])
     expect(pacing.paced.policies[0]?.inference?.evidence).toMatch(/between 12:00:00\.000 UTC and 12:00:01\.000 UTC without a reset .*~2\/s/)
     expect(pacing.planned.plans[0]?.code).toContain('"reservoir": 60')
+    expect(pacing.statusText).toMatch(/^Inferred from the responses: api \(a refilling bucket, ~2\/s\)\. Throttle plan for 1 quota \(api\)\./)
     pacing.source = 'shopify-rest'
     expect(pacing.policies).toEqual([{ kind: 'token-bucket', name: 'rest', capacity: 40, refillPerSecond: 2 }])
   })

@@ -81,7 +81,8 @@ export const usePacingStore = defineStore('rate-limit-pacing', () => {
     if (planned.value.error) return `No plan: ${planned.value.error}`
     if (policies.value.length === 0) return 'No plan yet: no quota with a known policy.'
     const names = policies.value.map((p) => p.name).join(', ')
-    const plan = `Throttle plan for ${policies.value.length === 1 ? '1 quota' : `${policies.value.length} quotas`} (${names}).`
+    const inferred = paced.value.policies.filter((p) => p.inference && p.inference.confidence !== 'cannot tell').map((p) => `${p.policy.name} (${p.inference?.evidence.split(' → ')[1]?.replace(/ \(.*$|\.$/, '') ?? p.policy.kind})`)
+    const plan = `${inferred.length > 0 ? `Inferred from the responses: ${inferred.join(', ')}. ` : ''}Throttle plan for ${policies.value.length === 1 ? '1 quota' : `${policies.value.length} quotas`} (${names}).`
     return simulation.value ? `${plan} Simulation: ${simulationSummary(simulation.value)}` : plan
   })
 
