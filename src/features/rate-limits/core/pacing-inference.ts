@@ -5,7 +5,6 @@
  * before any stated reset, is a refilling bucket (its rate measured from the rise); remaining that only
  * falls says nothing about how it comes back. The evidence is said in words with the clock times.
  */
-import { clockTime } from './timeline/projection.ts'
 import type { TimelineQuota, TimelinePoint } from './timeline/types.ts'
 import type { RatePolicy } from './policy/types.ts'
 
@@ -24,11 +23,21 @@ export interface TimelineInference {
 /** A stated reset counts as passed up to this much after the later reading (resets are rounded up to whole seconds). */
 const RESET_SLACK_MS = 1000
 
-/** A clock time with milliseconds when the readings are under a minute apart (one-second windows need them). */
+/**
+ * A clock time as the timeline writes it ("12:00:01 UTC"), with milliseconds when the readings are under a
+ * minute apart (one-second windows need them). Formatted here rather than with the timeline's own
+ * formatter so this mode's chunk shares no module with the page's.
+ */
 function timeOf(date: Date, timeZone: string, precise: boolean): string {
-  const text = clockTime(date, timeZone)
-  if (!precise) return text
-  return text.replace(/^(\d\d:\d\d:\d\d)/, `$1.${String(date.getUTCMilliseconds()).padStart(3, '0')}`)
+  let text: string
+  try {
+    text = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone }).format(date)
+  } catch {
+    text = date.toISOString().slice(11, 19)
+    timeZone = 'UTC'
+  }
+  const ms = precise ? `.${String(date.getUTCMilliseconds()).padStart(3, '0')}` : ''
+  return `${text}${ms}${timeZone === 'UTC' ? ' UTC' : ''}`
 }
 
 /** A rate, rounded for reading: 2, 0.5, 33.3. */
@@ -80,12 +89,13 @@ export function inferFromTimeline(quota: Pick<TimelineQuota, 'label' | 'unit' | 
   if (refills.length > 0) {
     // The rate over every reading below full (a full bucket drops what refills): each step refilled what it
     // rose plus the one request that reading made.
+    const restarted = new Set(restarts.map((r) => r.cur))
     let gained = 0
     let seconds = 0
     for (let i = 1; i < points.length; i++) {
       const prev = points[i - 1] as TimelinePoint
       const cur = points[i] as TimelinePoint
-      if (prev.remaining >= limit - 1 || cur.at.getTime() <= prev.at.getTime() || restarts.some((r) => r.cur === cur)) continue
+      if (prev.remaining >= limit - 1 || cur.at.getTime() <= prev.at.getTime() || restarted.has(cur)) continue
       gained += cur.remaining - prev.remaining + 1
       seconds += (cur.at.getTime() - prev.at.getTime()) / 1000
     }
