@@ -6,6 +6,8 @@
 import { openAiPolicies, POLICY_PRESETS, type PolicyPreset } from './policy/presets.ts'
 import type { RatePolicy } from './policy/types.ts'
 import type { Quota } from './types.ts'
+import { inferFromTimeline, type InferenceConfidence } from './pacing-inference.ts'
+import type { RateLimitTimeline } from './timeline/types.ts'
 
 /** One policy with where it comes from. */
 export interface PacedPolicy {
@@ -16,6 +18,8 @@ export interface PacedPolicy {
   sourceUrl?: string
   /** What is modelled rather than read (the algorithm, an assumed window). */
   assumption: string
+  /** What a timeline of readings said about it (absent for one response or a preset). */
+  inference?: { confidence: InferenceConfidence; evidence: string }
 }
 
 /** The policies found in a report, and the quotas that gave none (with why). */
@@ -76,6 +80,42 @@ export function pacedPoliciesFromQuotas(quotas: readonly Quota[]): PacedPolicies
     } else {
       taken.delete(name)
       result.skipped.push({ label: q.label, reason: 'Its window is not stated and not documented here: choose a preset or a provider’s policy instead.' })
+    }
+  }
+  return result
+}
+
+/** What one response can and cannot tell about a policy, said when only one is pasted. */
+export const ONE_RESPONSE_NOTE =
+  'One response shows each quota’s limit and what is left, not how it comes back: the policies below are documented or assumed. Paste several responses (a HAR, or several curl -i) to infer them.'
+
+/**
+ * The policies behind a timeline's quotas (several responses): each inferred from its readings (see
+ * `inferFromTimeline`), with its confidence and evidence. A quota whose readings cannot tell keeps the
+ * documented or assumed policy of {@link pacedPoliciesFromQuotas}, with the reason it could not be inferred.
+ *
+ * @param quotas The quotas of the paste (their stated windows and header names).
+ * @param timeline The timeline of the same paste.
+ */
+export function pacedPoliciesFromTimeline(quotas: readonly Quota[], timeline: Pick<RateLimitTimeline, 'quotas'>, timeZone = 'UTC'): PacedPolicies {
+  const result: PacedPolicies = { policies: [], skipped: [] }
+  const taken = new Set<string>()
+  for (const q of quotas) {
+    const readings = timeline.quotas.find((t) => t.family === q.family && t.label === q.label && (t.resource ?? '') === (q.resource ?? ''))
+    const inference = readings ? inferFromTimeline(readings, q.windowSeconds !== undefined && q.windowSeconds > 0 ? q.windowSeconds * 1000 : undefined, timeZone) : undefined
+    if (inference?.policy) {
+      const policy = { ...inference.policy, name: uniqueName(q.label, taken) }
+      result.policies.push({ policy, source: headersOf(q) || q.family, assumption: 'Inferred from the remaining count over time.', inference: { confidence: inference.confidence, evidence: inference.evidence } })
+      continue
+    }
+    const documented = pacedPoliciesFromQuotas([q])
+    const found = documented.policies[0]
+    if (found) {
+      const policy = { ...found.policy, name: uniqueName(q.label, taken) }
+      result.policies.push({ ...found, policy, ...(inference ? { inference: { confidence: inference.confidence, evidence: inference.evidence } } : {}) })
+    } else {
+      const skipped = documented.skipped[0]
+      if (skipped) result.skipped.push(inference ? { label: skipped.label, reason: `${skipped.reason} ${inference.evidence}` } : skipped)
     }
   }
   return result

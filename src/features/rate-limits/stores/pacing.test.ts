@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { nextTick } from 'vue'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
-import { examples, EXAMPLES_SENT_AT, parseRateLimitHeaders } from '@/features/rate-limits/core'
+import { buildRateLimitTimeline, examples, EXAMPLES_SENT_AT, parseRateLimitHeaders } from '@/features/rate-limits/core'
 import { PACING_ANNOUNCE_DELAY_MS, usePacingStore } from '@/features/rate-limits/stores/pacing'
 
 beforeEach(() => {
@@ -19,6 +19,22 @@ describe('pacing store', () => {
     expect(pacing.planned.plans.map((p) => p.id)).toEqual(['bottleneck', 'p-limit', 'fetch', 'python'])
     expect(pacing.planned.plans[0]?.code).toContain('"reservoir": 200000')
     expect(pacing.simulation).toMatchObject({ allowed: 100, denied: 0 })
+  })
+
+  test('several responses: each policy inferred from the timeline, with its evidence; one response: a note; a preset still overrides', () => {
+    const pacing = usePacingStore()
+    const text = [40, 41, 42, 43].map((r, i) => `HTTP/1.1 200\nDate: Thu, 01 Jan 2026 12:00:0${i} GMT\nRateLimit-Policy: "api";q=60;w=60\nRateLimit: "api";r=${r};t=${60 - i}`).join('\n\n')
+    pacing.quotas = parseRateLimitHeaders(text).quotas
+    expect(pacing.note).toMatch(/^One response shows/)
+    expect(pacing.policies).toEqual([{ kind: 'fixed-window', name: 'api', limit: 60, windowMs: 60_000 }])
+    pacing.timeline = buildRateLimitTimeline(text, { timeZone: 'UTC' })
+    expect(pacing.note).toBeUndefined()
+    expect(pacing.policies).toEqual([{ kind: 'token-bucket', name: 'api', capacity: 60, refillPerSecond: 2 }])
+    expect(pacing.paced.policies[0]?.inference?.evidence).toMatch(/between 12:00:00\.000 UTC and 12:00:01\.000 UTC without a reset .*~2\/s/)
+    expect(pacing.planned.plans[0]?.code).toContain('"reservoir": 60')
+    expect(pacing.statusText).toMatch(/^Inferred from the responses: api \(a refilling bucket, ~2\/s\)\. Throttle plan for 1 quota \(api\)\./)
+    pacing.source = 'shopify-rest'
+    expect(pacing.policies).toEqual([{ kind: 'token-bucket', name: 'rest', capacity: 40, refillPerSecond: 2 }])
   })
 
   test('a preset replaces the paste; a wrong field stops the simulation and keeps the text', () => {

@@ -1,11 +1,12 @@
 import { computed, ref, shallowRef, watch } from 'vue'
 import { defineStore } from 'pinia'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
-import { DEFAULT_SCHEDULE_FIELDS, pacedPoliciesFromPreset, pacedPoliciesFromQuotas, readScheduleFields, type PacedPolicies, type ScheduleFields } from '@/features/rate-limits/core/pacing'
+import { DEFAULT_SCHEDULE_FIELDS, ONE_RESPONSE_NOTE, pacedPoliciesFromPreset, pacedPoliciesFromQuotas, pacedPoliciesFromTimeline, readScheduleFields, type PacedPolicies, type ScheduleFields } from '@/features/rate-limits/core/pacing'
 import { simulatePacing, simulationSummary, type PacingSimulation } from '@/features/rate-limits/core/pacing-simulation'
 import { POLICY_PRESETS } from '@/features/rate-limits/core/policy/presets'
 import { THROTTLE_PLANS, type ThrottleClient } from '@/features/rate-limits/core/policy/plans'
 import type { Quota } from '@/features/rate-limits/core/types'
+import type { RateLimitTimeline } from '@/features/rate-limits/core/timeline/types'
 
 /** Where the policies come from: the pasted headers, or a preset's id. */
 export const HEADERS_SOURCE = 'headers'
@@ -34,6 +35,10 @@ export const usePacingStore = defineStore('rate-limit-pacing', () => {
 
   /** The quotas of the pasted response (set by the pane). */
   const quotas = shallowRef<readonly Quota[]>([])
+  /** The timeline of the same paste (set by the pane): with several responses, the policies are inferred from it. */
+  const timeline = shallowRef<Pick<RateLimitTimeline, 'responses' | 'quotas'>>()
+  /** IANA time zone of the clock times in the evidence. */
+  const timeZone = ref('UTC')
   /** Whether the mode is shown: changes are said only then. */
   const active = ref(false)
 
@@ -45,7 +50,14 @@ export const usePacingStore = defineStore('rate-limit-pacing', () => {
   const client = ref<ThrottleClient>('bottleneck')
 
   const preset = computed(() => POLICY_PRESETS.find((p) => p.id === source.value))
-  const paced = computed<PacedPolicies>(() => (preset.value ? pacedPoliciesFromPreset(preset.value) : pacedPoliciesFromQuotas(quotas.value)))
+  /** Several timed responses: a timeline to infer the policies from. */
+  const several = computed(() => (timeline.value?.responses.length ?? 0) >= 2)
+  const paced = computed<PacedPolicies>(() => {
+    if (preset.value) return pacedPoliciesFromPreset(preset.value)
+    return several.value && timeline.value ? pacedPoliciesFromTimeline(quotas.value, timeline.value, timeZone.value) : pacedPoliciesFromQuotas(quotas.value)
+  })
+  /** What one pasted response can and cannot tell, when the policies come from just one. */
+  const note = computed(() => (!preset.value && quotas.value.length > 0 && !several.value ? ONE_RESPONSE_NOTE : undefined))
   const policies = computed(() => paced.value.policies.map((p) => p.policy))
 
   /** Every client's plan, or why there is none. */
@@ -69,7 +81,8 @@ export const usePacingStore = defineStore('rate-limit-pacing', () => {
     if (planned.value.error) return `No plan: ${planned.value.error}`
     if (policies.value.length === 0) return 'No plan yet: no quota with a known policy.'
     const names = policies.value.map((p) => p.name).join(', ')
-    const plan = `Throttle plan for ${policies.value.length === 1 ? '1 quota' : `${policies.value.length} quotas`} (${names}).`
+    const inferred = paced.value.policies.filter((p) => p.inference && p.inference.confidence !== 'cannot tell').map((p) => `${p.policy.name} (${p.inference?.evidence.split(' → ')[1]?.replace(/ \(.*$|\.$/, '') ?? p.policy.kind})`)
+    const plan = `${inferred.length > 0 ? `Inferred from the responses: ${inferred.join(', ')}. ` : ''}Throttle plan for ${policies.value.length === 1 ? '1 quota' : `${policies.value.length} quotas`} (${names}).`
     return simulation.value ? `${plan} Simulation: ${simulationSummary(simulation.value)}` : plan
   })
 
@@ -83,5 +96,5 @@ export const usePacingStore = defineStore('rate-limit-pacing', () => {
     }, PACING_ANNOUNCE_DELAY_MS)
   })
 
-  return { quotas, active, source, fields, client, paced, policies, planned, schedule, simulation, statusText }
+  return { quotas, timeline, timeZone, note, active, source, fields, client, paced, policies, planned, schedule, simulation, statusText }
 })

@@ -177,8 +177,8 @@ export const useRateLimitStore = defineStore('rate-limits', () => {
    */
   const lint = jobResult('lint', () => mode.value === 'lint') as Readonly<Ref<RateLimitLintResult | undefined>>
 
-  /** The timeline of the last parsed text (only in the timeline mode; undefined while a large paste is read). */
-  const timeline = jobResult('timeline', () => mode.value === 'timeline') as Readonly<Ref<RateLimitTimeline | undefined>>
+  /** The timeline of the last parsed text (in the timeline mode, and the pacing mode's inference; undefined while a large paste is read). */
+  const timeline = jobResult('timeline', () => mode.value === 'timeline' || mode.value === 'pace') as Readonly<Ref<RateLimitTimeline | undefined>>
 
   /** How many quotas were found, in one sentence (core `quotaSummary`). */
   const summary = computed(() => quotaSummary(report.value))
