@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
+import { chromiumArgs, playwrightChromiumPath } from './scripts/chromium.ts'
 
 import { OUT_DIRS, PORTS, URLS } from './demo/config/lanes.ts'
 import { demoServers } from './demo/config/demo-servers.ts'
@@ -47,7 +47,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: APP_URL,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: playwrightChromiumPath, args: chromiumArgs },
     locale: 'en-US',
     timezoneId: 'UTC',
     // No trace by default: recording one for every test (DOM snapshots and a screencast, thrown

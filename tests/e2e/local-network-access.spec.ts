@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { PORTS, URLS } from '../../demo/config/lanes.ts'
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts'
+import { chromiumArgs, playwrightChromiumPath } from '../../scripts/chromium.ts'
 import { openPage } from '../support/app'
 import { announcedIn } from '../../src/shared/testing/announced'
 import { clearSpoken, spokenPhrases, startScreenReader, useScreenReader } from '../support/screen-reader'
@@ -13,7 +13,7 @@ import { clearSpoken, spokenPhrases, startScreenReader, useScreenReader } from '
  * request works; denied (CDP `Browser.setPermission`, what the user's "Block" sets), the failure
  * is "Local network access was refused", not CORS and not "no server".
  */
-test.use({ launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, `--ip-address-space-overrides=127.0.0.1:${PORTS.app}=public`] } })
+test.use({ launchOptions: { executablePath: playwrightChromiumPath, args: [...chromiumArgs, `--ip-address-space-overrides=127.0.0.1:${PORTS.app}=public`] } })
 test.describe.configure({ timeout: 90_000 })
 
 const announcer = (page: Page) => page.getByTestId('announcer')
