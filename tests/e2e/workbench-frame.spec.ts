@@ -153,6 +153,20 @@ for (const theme of THEMES) {
     })
   }
 
+  test(`320 px wide, ${theme}: a collapsed action's tooltip stays on screen`, async ({ page }) => {
+    await presetTheme(page, theme)
+    await page.setViewportSize({ width: 320, height: 640 })
+    await openPage(page, '/graphql')
+    // The first view sits near the left edge once the toolbar wraps: its tooltip hung off screen.
+    await page.getByRole('button', { name: 'Docs', exact: true }).focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    const tip = page.getByText('Docs · Alt+Shift+D')
+    await expect(tip).toBeVisible()
+    const box = await tip.boundingBox()
+    expect(box && [box.x >= 0, box.x + box.width <= 320]).toEqual([true, true])
+  })
+
   test(`1280 px wide, ${theme}: the rate-limit toolbar is one row with its four modes`, async ({ page }) => {
     await presetTheme(page, theme)
     await page.setViewportSize({ width: 1280, height: 720 })
