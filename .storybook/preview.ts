@@ -1,6 +1,6 @@
 import { computed, h } from 'vue'
 import { setup, type Decorator, type Preview } from '@storybook/vue3-vite'
-import { create } from 'storybook/theming'
+import { ThemedDocsContainer } from './docs-container'
 import ThemeProviders from '../src/app/theme/ThemeProviders.vue'
 import { AXE_TAGS } from './axe-tags'
 import { WEB_FONTS_CLASS } from '../src/app/web-fonts/web-fonts'
@@ -47,9 +47,8 @@ const preview: Preview = {
     // Storybook opens on the first entry: the introduction, then the foundations, then the parts.
     options: { storySort: { order: ['Introduction', 'Foundations', 'Patterns', 'Primitives', 'Shared', 'GraphQL', 'Webhooks', 'Rate limits', 'Shell', 'Pages'] } },
     controls: { expanded: true },
-    // Docs pages (MDX and autodocs) in the app's own bundled faces: Storybook's default stacks
-    // fall to whatever fonts the machine has, so a docs page looked different on every machine.
-    docs: { theme: create({ base: 'light', fontBase: 'var(--awb-font)', fontCode: 'var(--awb-font-mono)' }) },
+    // Docs pages in the toolbar's theme and the app's bundled faces (docs-container.ts).
+    docs: { container: ThemedDocsContainer },
     a11y: {
       // Violations fail the story's test (Vitest) instead of being only reported in the panel.
       test: 'error',
