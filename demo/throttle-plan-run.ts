@@ -84,7 +84,9 @@ export async function runGeneratedClient(url: string, policies: readonly RatePol
     const seen = JSON.parse(stdout) as Omit<ClientRun, 'idealLastAt' | 'ratio'>
     const ideal = fastestSchedule(policies, count, cost, seen.startedAt)
     const idealLastAt = ideal.at(-1) ?? seen.startedAt
-    return { ...seen, idealLastAt, ratio: (idealLastAt - seen.startedAt) / (seen.lastSentAt - seen.startedAt) }
+    // A plan that does not take the runner's fetch ({ fetch }) sends with its own: then its last answer stands in.
+    const lastSentAt = seen.lastSentAt || seen.endedAt
+    return { ...seen, lastSentAt, idealLastAt, ratio: (idealLastAt - seen.startedAt) / (lastSentAt - seen.startedAt) }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
