@@ -25,3 +25,20 @@ describe('generated p-limit scheduler (p-limit queues, the quota copies pace), r
     for (const path of paths) expect(stats[path]).toEqual({ allowed: COUNT, denied: 0 })
   })
 })
+
+describe('the generated p-limit scheduler called for the whole batch at once (Promise.all)', () => {
+  it('makes 1,000 requests on each policy path with no 429, p-limit keeping several in flight', { timeout: 90_000 }, async () => {
+    await fetch(`${origin}/reset`, { method: 'POST' })
+    const paths = Object.keys(DEMO_POLICIES)
+    for (const path of paths) {
+      const cost = COST[path] ?? 1
+      const run = await runGeneratedClient(`${origin}${path}?cost=${cost}`, DEMO_POLICIES[path] ?? [], COUNT, cost, 'p-limit', 'concurrent')
+      console.log(`p-limit all at once ${path}: last sent at ${run.lastSentAt - run.startedAt} ms, ${(run.ratio * 100).toFixed(1)} % of the policy's fastest schedule, up to ${run.maxInFlight} in flight`)
+      expect({ path, ...run }).toMatchObject({ path, statuses: { 200: COUNT }, throttled: 0 })
+      expect(run.maxInFlight).toBeGreaterThan(1)
+      expect(run.maxInFlight).toBeLessThanOrEqual(16)
+    }
+    const stats = (await (await fetch(`${origin}/stats`)).json()) as Record<string, { allowed: number; denied: number }>
+    for (const path of paths) expect({ path, ...stats[path] }).toEqual({ path, allowed: COUNT, denied: 0 })
+  })
+})

@@ -19,42 +19,74 @@ export interface ClientRun {
   throttled: number
   /** Times a RateLimit r=0 it did not expect made it hold a quota. */
   held: number
-  /** Epoch ms of the first call and of the last response. */
+  /** The most requests that were in flight at once (sent, headers not yet back). */
+  maxInFlight: number
+  /** Epoch ms of the first call, of the last request leaving the client, and of the last response. */
   startedAt: number
+  lastSentAt: number
   endedAt: number
   /** The same requests sent by the fastest schedule that never gets a 429, from the same start: its last send. */
   idealLastAt: number
-  /** Ideal span / actual span (1 = as fast as the policy allows). */
+  /**
+   * Ideal span / actual span, both from the first call to the last request sent (1 = as fast as the policy
+   * allows). Sends against sends: the fastest schedule is a list of send times, so the client's last response
+   * (one more round trip, the server's and the machine's time, not the pacing's) is left out of both.
+   */
   ratio: number
 }
 
+/**
+ * How the runner calls the plan: `sequential` awaits each request before calling the next (a loop of
+ * `await throttled(url)`); `concurrent` calls all of them at once (`Promise.all`) and lets the plan pace
+ * them, as a client with a batch of work does. A sequential client cannot send a window's quota at once,
+ * which the fastest schedule of a fixed or sliding window does.
+ */
+export type RunnerMode = 'sequential' | 'concurrent'
+
 const RUNNER = `
 import { createThrottledFetch } from './throttle.mjs'
-const [url, count, cost] = process.argv.slice(2)
-const throttled = createThrottledFetch()
+const [url, count, cost, mode] = process.argv.slice(2)
+let lastSentAt = 0, inFlight = 0, maxInFlight = 0
+const throttled = createThrottledFetch({
+  fetch: async (input, init) => {
+    lastSentAt = Date.now()
+    maxInFlight = Math.max(maxInFlight, ++inFlight)
+    try {
+      return await fetch(input, init)
+    } finally {
+      inFlight--
+    }
+  },
+})
 const statuses = {}
-const startedAt = Date.now()
-for (let i = 0; i < Number(count); i++) {
+const one = async () => {
   const response = await throttled(url, undefined, { cost: Number(cost) })
   statuses[response.status] = (statuses[response.status] ?? 0) + 1
   await response.arrayBuffer()
 }
-console.log(JSON.stringify({ statuses, throttled: throttled.stats.throttled, held: throttled.stats.held, startedAt, endedAt: Date.now() }))
+// Node loads its fetch (undici) on the first call: done here, on the server's /health, not on the clock.
+await fetch(new URL('/health', url)).then((response) => response.arrayBuffer())
+const startedAt = Date.now()
+if (mode === 'concurrent') await Promise.all(Array.from({ length: Number(count) }, one))
+else for (let i = 0; i < Number(count); i++) await one()
+console.log(JSON.stringify({ statuses, throttled: throttled.stats.throttled, held: throttled.stats.held, maxInFlight, startedAt, lastSentAt, endedAt: Date.now() }))
 `
 
 /** Runs `count` requests of `cost` to `url` through the plan generated for `policies` and `client` (default: plain fetch). */
-export async function runGeneratedClient(url: string, policies: readonly RatePolicy[], count: number, cost = 1, client: ThrottleClient = 'fetch'): Promise<ClientRun> {
+export async function runGeneratedClient(url: string, policies: readonly RatePolicy[], count: number, cost = 1, client: ThrottleClient = 'fetch', mode: RunnerMode = 'sequential'): Promise<ClientRun> {
   const dir = await mkdtemp(join(tmpdir(), 'throttle-plan-'))
   try {
     await writeFile(join(dir, 'throttle.mjs'), generateThrottlePlan(client, policies))
     await writeFile(join(dir, 'run.mjs'), RUNNER)
     // The p-limit and Bottleneck plans import their library: the project's node_modules stand in for the user's.
     await symlink(fileURLToPath(new URL('../node_modules', import.meta.url)), join(dir, 'node_modules'), 'dir')
-    const { stdout } = await promisify(execFile)(process.execPath, [join(dir, 'run.mjs'), url, String(count), String(cost)], { timeout: 60_000 })
+    const { stdout } = await promisify(execFile)(process.execPath, [join(dir, 'run.mjs'), url, String(count), String(cost), mode], { timeout: 60_000 })
     const seen = JSON.parse(stdout) as Omit<ClientRun, 'idealLastAt' | 'ratio'>
     const ideal = fastestSchedule(policies, count, cost, seen.startedAt)
     const idealLastAt = ideal.at(-1) ?? seen.startedAt
-    return { ...seen, idealLastAt, ratio: (idealLastAt - seen.startedAt) / (seen.endedAt - seen.startedAt) }
+    // A plan that does not take the runner's fetch ({ fetch }) sends with its own: then its last answer stands in.
+    const lastSentAt = seen.lastSentAt || seen.endedAt
+    return { ...seen, lastSentAt, idealLastAt, ratio: (idealLastAt - seen.startedAt) / (lastSentAt - seen.startedAt) }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

@@ -33,6 +33,24 @@ describe('generated plain-fetch scheduler, run in Node against the policy server
   })
 })
 
+describe('generated plain-fetch scheduler called for the whole batch at once (Promise.all): it paces them', () => {
+  it('makes 1,000 requests on each policy path with no 429, several in flight at once', { timeout: 90_000 }, async () => {
+    await fetch(`${origin}/reset`, { method: 'POST' })
+    const paths = Object.keys(DEMO_POLICIES)
+    for (const path of paths) {
+      const cost = COST[path] ?? 1
+      const run = await runGeneratedClient(`${origin}${path}?cost=${cost}`, DEMO_POLICIES[path] ?? [], COUNT, cost, 'fetch', 'concurrent')
+      console.log(`all at once ${path}: ${COUNT} requests, last sent at ${run.lastSentAt - run.startedAt} ms, ${(run.ratio * 100).toFixed(1)} % of the policy's fastest schedule, up to ${run.maxInFlight} in flight`)
+      expect({ path, ...run }).toMatchObject({ path, statuses: { 200: COUNT }, throttled: 0 })
+      // A window's quota leaves in a few round trips, not one request per round trip (at most the default 16 in flight).
+      expect(run.maxInFlight).toBeGreaterThan(1)
+      expect(run.maxInFlight).toBeLessThanOrEqual(16)
+    }
+    const stats = (await (await fetch(`${origin}/stats`)).json()) as Record<string, PathStats>
+    for (const path of paths) expect({ path, ...stats[path] }).toEqual({ path, allowed: COUNT, denied: 0 })
+  })
+})
+
 describe('a quota shared with another client', () => {
   it('the scheduler meets what it did not expect (r=0, 429), waits it out (retry-after-ms) and every request ends 200', { timeout: 30_000 }, async () => {
     await fetch(`${origin}/reset`, { method: 'POST' })
@@ -47,6 +65,20 @@ describe('a quota shared with another client', () => {
     }
     const result = await run
     console.log(`shared /fixed: 300 requests beside ${other} of another client, ${result.throttled} × 429 met and retried, ${result.held} holds on an unexpected r=0, ${result.endedAt - result.startedAt} ms`)
+    expect(result.statuses).toEqual({ 200: 300 })
+  })
+  it('the same with all 300 called at once: every request ends 200', { timeout: 30_000 }, async () => {
+    await fetch(`${origin}/reset`, { method: 'POST' })
+    let running = true
+    const run = runGeneratedClient(`${origin}/fixed`, DEMO_POLICIES['/fixed'] ?? [], 300, 1, 'fetch', 'concurrent').finally(() => (running = false))
+    let other = 0
+    while (running) {
+      await fetch(`${origin}/fixed`)
+      other++
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    const result = await run
+    console.log(`shared /fixed, all at once: 300 requests beside ${other} of another client, ${result.throttled} × 429 met and retried, ${result.held} holds, up to ${result.maxInFlight} in flight`)
     expect(result.statuses).toEqual({ 200: 300 })
   })
 })

@@ -36,7 +36,7 @@ describe('bottleneckSettings', () => {
       reservoirIncreaseInterval: 500,
       reservoirIncreaseAmount: 1,
       reservoirIncreaseMaximum: 40,
-      heartbeatInterval: 125,
+      heartbeatInterval: 25,
     })
   })
   it('a fast bucket (OpenAI tokens, 200,000 a minute) drips a tenth of a second’s worth, rounded down', () => {

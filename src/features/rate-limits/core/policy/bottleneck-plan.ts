@@ -1,21 +1,24 @@
 /**
  * Throttle plan as code for Bottleneck (https://github.com/SGrondin/bottleneck): one limiter per quota,
  * configured from its policy — a window refills its reservoir (`reservoir`, `reservoirRefreshInterval`,
- * `reservoirRefreshAmount`), a bucket or GCRA drips it back (`reservoirIncreaseInterval`, `…Amount`,
- * `…Maximum`) — nested so that a request waits for every quota, the outermost with `maxConcurrent: 1` (one
- * request at a time: each answer is read before the next request leaves). A reservoir
- * only paces: its timer is not aligned with the server's windows and counts when a request leaves, so the
- * plan also reads what the server says is left (`RateLimit`, `x-ratelimit-remaining-<quota>`,
- * `X-RateLimit-Remaining`) and holds a quota that cannot pay for the next request until it can, and retries
- * a 429 after `retry-after-ms` / `Retry-After` through Bottleneck's `failed` event.
+ * `reservoirRefreshAmount`; a fixed window's refill is put on the window's boundaries at run time), a bucket
+ * or GCRA drips it back (`reservoirIncreaseInterval`, `…Amount`, `…Maximum`) — nested so that a request
+ * waits for every quota, the outermost with `maxConcurrent` (several requests in flight: a batch called at
+ * once leaves in a few round trips). A reservoir only paces: it counts a request when it leaves, not when the
+ * server does, and knows nothing of what is in flight, so before a request leaves the pacer of the other
+ * plans ({@link PACER}: a copy of each quota, in-flight requests counted) has the last word. The plan reads
+ * what the server says is left (`RateLimit`, `x-ratelimit-remaining-<quota>`, `X-RateLimit-Remaining`) and
+ * holds a quota that is shorter than its copy expected (another client), and retries a 429 after
+ * `retry-after-ms` / `Retry-After` through Bottleneck's `failed` event.
  */
-import { HEADER_READERS } from './fetch-scheduler.ts'
+import { DEFAULT_MAX_CONCURRENT, HEADER_READERS } from './fetch-scheduler.ts'
 import { gcraBurst, policyProblem } from './models.ts'
+import { PACER } from './pacer-runtime.ts'
 import type { RatePolicy } from './types.ts'
 
 /** The headers the generated Bottleneck plan reads, with what it does with each (shown beside the code). */
 export const BOTTLENECK_READS: readonly { header: string; use: string }[] = [
-  { header: 'RateLimit', use: 'r and t per quota: when r cannot pay for the next request, hold that quota (a window until t seconds, a bucket until the missing units have dripped back).' },
+  { header: 'RateLimit', use: 'r and t per quota: when r cannot pay for a request like the last one and the plan expected it could (another client shares the quota), hold that quota (a window until t seconds, a bucket until the missing units have dripped back).' },
   { header: 'x-ratelimit-remaining-<quota> / x-ratelimit-reset-<quota>', use: 'The same, for OpenAI-style names (reset as 1s, 6m0s, 20ms).' },
   { header: 'X-RateLimit-Remaining / X-RateLimit-Reset', use: 'The same for the quota named by X-RateLimit-Resource, or the only one (reset in Unix seconds).' },
   { header: 'retry-after-ms / Retry-After', use: 'On a 429: Bottleneck retries the request after this wait (up to MAX_RETRIES times).' },
@@ -47,7 +50,7 @@ function bucketOf(p: RatePolicy): { capacity: number; perSecond: number } | unde
  *
  * @example
  * bottleneckSettings({ kind: 'token-bucket', name: 'rest', capacity: 40, refillPerSecond: 2 })
- * // { reservoir: 40, reservoirIncreaseInterval: 500, reservoirIncreaseAmount: 1, reservoirIncreaseMaximum: 40, heartbeatInterval: 125 }
+ * // { reservoir: 40, reservoirIncreaseInterval: 500, reservoirIncreaseAmount: 1, reservoirIncreaseMaximum: 40, heartbeatInterval: 25 }
  */
 export function bottleneckSettings(p: RatePolicy): BottleneckSettings {
   const bucket = bucketOf(p)
@@ -56,7 +59,9 @@ export function bottleneckSettings(p: RatePolicy): BottleneckSettings {
     const interval = slow ? Math.ceil(1000 / bucket.perSecond) : 100
     const amount = slow ? 1 : Math.floor(bucket.perSecond / 10)
     const capacity = Math.floor(bucket.capacity)
-    return { reservoir: capacity, reservoirIncreaseInterval: interval, reservoirIncreaseAmount: amount, reservoirIncreaseMaximum: capacity, heartbeatInterval: Math.max(5, Math.floor(interval / 4)) }
+    // Bottleneck adds the amount at the first heartbeat after each interval and counts the next interval from
+    // there: each drip is late by up to a heartbeat, so the heartbeat is a twentieth of the interval (≤ 5 % slower).
+    return { reservoir: capacity, reservoirIncreaseInterval: interval, reservoirIncreaseAmount: amount, reservoirIncreaseMaximum: capacity, heartbeatInterval: Math.max(5, Math.floor(interval / 20)) }
   }
   const window = p as Extract<RatePolicy, { windowMs: number }>
   return {
@@ -69,6 +74,7 @@ export function bottleneckSettings(p: RatePolicy): BottleneckSettings {
 
 const RUNTIME = String.raw`
 HEADER_READERS
+PACER
 /** OpenAI's reset durations ("1s", "6m0s", "20ms") in milliseconds. */
 function durationMs(value) {
   let ms = 0
@@ -89,60 +95,58 @@ function leftOf(headers, p, index, at) {
   return { r: Number(remaining), waitMs: Number.isFinite(reset) ? Math.max(0, reset * 1000 - at) : 1000 }
 }
 
-/** Units a request of cost puts on a quota: 1 on a requests quota, its cost on tokens or points. */
-const costOn = (p, cost) => ((p.unit ?? 'requests') === 'requests' ? 1 : cost)
-/** Units a bucket or GCRA quota gets back per millisecond (undefined for windows). */
-const dripPerMs = (p) => (p.kind === 'token-bucket' ? p.refillPerSecond / 1000 : p.kind === 'gcra' ? 1 / p.emissionIntervalMs : undefined)
+/**
+ * The Bottleneck limiter of one quota. A fixed window's reservoir is refilled at the window's boundaries
+ * (epoch-aligned, as the server counts them), not by reservoirRefreshInterval: Bottleneck would count its
+ * windows from the limiter's creation, out of step with the server's by up to a whole window.
+ */
+function limiterFor(p, extra, now) {
+  if (p.kind !== 'fixed-window') return new Bottleneck({ ...SETTINGS[p.name], ...extra })
+  const { reservoirRefreshInterval, reservoirRefreshAmount, ...settings } = SETTINGS[p.name]
+  const limiter = new Bottleneck({ ...settings, ...extra })
+  const refill = () => {
+    const timer = setTimeout(() => limiter.updateSettings({ reservoir: reservoirRefreshAmount }).then(refill), reservoirRefreshInterval - (now() % reservoirRefreshInterval) + 1)
+    timer.unref?.()
+  }
+  refill()
+  return limiter
+}
 
 /**
  * A fetch paced by Bottleneck: call(input, init, { cost }) with cost = the request's tokens or points
- * (requests quotas count 1 whatever the cost). Requests go one at a time, in call order.
+ * (requests quotas count 1 whatever the cost). Requests leave in call order, several at once when the
+ * quotas allow it (call it for a whole batch, e.g. Promise.all), up to maxConcurrent in flight.
  */
-export function createThrottledFetch({ fetch: send = globalThis.fetch, maxRetries = MAX_RETRIES, now = Date.now } = {}) {
-  // One request at a time: the first limiter (a requests quota, weight 1, when there is one) has
-  // maxConcurrent 1; a weight counts against maxConcurrent, so a tokens or points quota cannot, and
-  // without a requests quota a queue of its own goes first. Each limiter costs a few event-loop turns.
+export function createThrottledFetch({ fetch: send = globalThis.fetch, maxRetries = MAX_RETRIES, maxConcurrent = MAX_CONCURRENT, now = Date.now } = {}) {
+  // The in-flight cap goes on the first limiter when it counts requests (weight 1; a weight counts against
+  // maxConcurrent, so a tokens or points quota cannot carry it), else on a queue of its own in front.
   const first = POLICIES.findIndex((p) => (p.unit ?? 'requests') === 'requests')
   const order = first < 0 ? POLICIES.map((_, i) => i) : [first, ...POLICIES.keys()].filter((i, k) => k === 0 || i !== first)
-  const limiters = order.map((i, k) => new Bottleneck({ ...SETTINGS[POLICIES[i].name], ...(k === 0 && first >= 0 ? { maxConcurrent: 1 } : {}) }))
-  if (first < 0) limiters.unshift(new Bottleneck({ maxConcurrent: 1 }))
+  const limiters = order.map((i, k) => limiterFor(POLICIES[i], k === 0 && first >= 0 ? { maxConcurrent } : {}, now))
+  if (first < 0) limiters.unshift(new Bottleneck({ maxConcurrent }))
+  const costOn = (p, cost) => ((p.unit ?? 'requests') === 'requests' ? 1 : cost)
   const weights = (first < 0 ? [undefined, ...order] : order).map((i) => (i === undefined ? () => 1 : (cost) => costOn(POLICIES[i], cost)))
   const stats = { sent: 0, throttled: 0, held: 0, waitedMs: 0 }
-  /** Per quota, what the last response said: { r, at, waitMs }. */
-  const told = POLICIES.map(() => undefined)
-  let retryAt = 0
+  // The reservoirs pace on timers of their own, not aligned with the server's windows and blind to what is in
+  // flight: the pacer's copy of each quota has the last word before a request leaves.
+  const pacer = createPacer(POLICIES, { now, maxConcurrent, stats, left: (headers, i, at) => leftOf(headers, POLICIES[i], i, at) })
   const innermost = limiters[limiters.length - 1]
   innermost.on('failed', (error, info) => (error.status === 429 && info.retryCount < maxRetries ? error.retryAfterMs : undefined))
 
   async function attempt(input, init, cost) {
-    // Hold each quota the server said cannot pay for this request yet, and any 429's wait.
-    let until = retryAt
-    for (const [i, p] of POLICIES.entries()) {
-      const said = told[i]
-      const need = costOn(p, cost)
-      if (!said || said.r >= need) continue
-      const drip = dripPerMs(p)
-      until = Math.max(until, said.at + (drip ? (need - said.r) / drip : said.waitMs))
+    const ticket = await pacer.admit(cost)
+    let response
+    try {
+      response = await send(input, init)
+    } catch (error) {
+      pacer.failed(ticket)
+      throw error
     }
-    const wait = until - now()
-    if (wait > 0) {
-      stats.held++
-      stats.waitedMs += wait
-      await sleep(wait)
-    }
-    stats.sent++
-    const response = await send(input, init)
-    const at = now()
+    pacer.answered(ticket, response)
     if (response.status === 429) {
-      stats.throttled++
-      const ms = retryAfterMs(response.headers, at)
-      retryAt = Math.max(retryAt, at + ms)
+      const ms = retryAfterMs(response.headers, now())
       await response.arrayBuffer().catch(() => undefined)
       throw Object.assign(new Error('429 Too Many Requests'), { status: 429, retryAfterMs: ms, response })
-    }
-    for (const [i, p] of POLICIES.entries()) {
-      const left = leftOf(response.headers, p, i, at)
-      told[i] = left && Number.isFinite(left.r) ? { ...left, at } : undefined
     }
     return response
   }
@@ -168,7 +172,7 @@ export function createThrottledFetch({ fetch: send = globalThis.fetch, maxRetrie
  * // import { createThrottledFetch } from './throttle.mjs'
  * // const throttled = createThrottledFetch(); await throttled(url, init, { cost: 1 })
  */
-export function generateBottleneckPlan(policies: readonly RatePolicy[], options: { maxRetries?: number } = {}): string {
+export function generateBottleneckPlan(policies: readonly RatePolicy[], options: { maxRetries?: number; maxConcurrent?: number } = {}): string {
   if (policies.length === 0) throw new RangeError('Give at least one policy.')
   for (const policy of policies) {
     const problem = policyProblem(policy)
@@ -185,6 +189,7 @@ export function generateBottleneckPlan(policies: readonly RatePolicy[], options:
     `const POLICIES = ${JSON.stringify(policies, null, 2)}`,
     `const SETTINGS = ${JSON.stringify(settings, null, 2)}`,
     `const MAX_RETRIES = ${options.maxRetries ?? 3}`,
-    RUNTIME.replace('HEADER_READERS', () => HEADER_READERS),
+    `const MAX_CONCURRENT = ${options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT}`,
+    RUNTIME.replace('HEADER_READERS', () => HEADER_READERS).replace('PACER', () => PACER),
   ].join('\n')
 }

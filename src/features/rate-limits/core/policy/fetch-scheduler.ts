@@ -1,12 +1,15 @@
 /**
  * Throttle plan as code: from policies, the text of a small plain-`fetch` client scheduler (an ES module
  * for Node 18+ and browsers) that paces requests so that a server enforcing those policies never answers
- * 429. It keeps its own copy of each quota, spent when a response arrives (later than the server spent
- * it, so the copy is never more generous for one client sending one request at a time), and adapts at run
- * time: a `RateLimit` item with r=0 that the copy did not expect holds that quota for its `t` seconds
- * (another client shares it), and a 429 holds every quota for `retry-after-ms` or `Retry-After`, then retries.
+ * 429. Its pacer ({@link PACER}) keeps a copy of each quota in which a request in flight counts as spent now
+ * and an answered one as spent at its answer (never earlier than the server spent it), so requests called
+ * together leave several at once — up to `maxConcurrent` in flight — and never more than the server allows
+ * one client. It adapts at run time: a `RateLimit` item with r=0 that the copy did not expect holds that
+ * quota for its `t` seconds (another client shares it), and a 429 holds every quota for `retry-after-ms` or
+ * `Retry-After`, then retries.
  */
 import { policyProblem } from './models.ts'
+import { PACER } from './pacer-runtime.ts'
 import type { RatePolicy } from './types.ts'
 
 /** Options of {@link generateFetchScheduler}. */
@@ -15,7 +18,15 @@ export interface FetchSchedulerOptions {
   maxRetries?: number
   /** What queues the requests (default `plain`). */
   queue?: SchedulerQueue
+  /** Requests in flight at once, at most (default {@link DEFAULT_MAX_CONCURRENT}). */
+  maxConcurrent?: number
 }
+
+/**
+ * Requests a generated plan keeps in flight at once unless told otherwise: enough that a window's quota
+ * leaves in a few round trips, few enough that a burst opens a handful of connections, not hundreds.
+ */
+export const DEFAULT_MAX_CONCURRENT = 16
 
 /** The headers the generated scheduler reads, with what it does with each (shown beside the code). */
 export const SCHEDULER_READS: readonly { header: string; use: string }[] = [
@@ -52,97 +63,31 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.ceil(ms)
 `
 
 const RUNTIME = String.raw`
-const EPS = 1e-6
-
-/** One quota's copy: wait(now, cost) → ms until it allows; spend(now, cost); remaining(now); hold(until). */
-function quota(p) {
-  let heldUntil = 0
-  let wait, spend, remaining
-  if (p.kind === 'fixed-window') {
-    let start = -Infinity, used = 0
-    const at = (now) => (Math.floor(now / p.windowMs) * p.windowMs === start ? used : 0)
-    wait = (now, c) => (c > p.limit ? Infinity : at(now) + c <= p.limit ? 0 : Math.floor(now / p.windowMs) * p.windowMs + p.windowMs - now)
-    spend = (now, c) => { used = at(now) + c; start = Math.floor(now / p.windowMs) * p.windowMs }
-    remaining = (now) => p.limit - at(now)
-  } else if (p.kind === 'sliding-window') {
-    let log = []
-    const prune = (now) => { log = log.filter((e) => e.at > now - p.windowMs) }
-    const sum = () => log.reduce((s, e) => s + e.cost, 0)
-    wait = (now, c) => {
-      prune(now)
-      let over = sum() + c - p.limit
-      if (over <= 0) return 0
-      for (const e of log) { over -= e.cost; if (over <= 0) return e.at + p.windowMs - now }
-      return Infinity
-    }
-    spend = (now, c) => { prune(now); if (c > 0) log.push({ at: now, cost: c }) }
-    remaining = (now) => { prune(now); return p.limit - sum() }
-  } else if (p.kind === 'token-bucket') {
-    let level = p.capacity, last = -Infinity
-    const at = (now) => Math.min(p.capacity, level + ((now - last) * p.refillPerSecond) / 1000)
-    wait = (now, c) => (c > p.capacity ? Infinity : at(now) >= c + EPS ? 0 : ((c + EPS - at(now)) * 1000) / p.refillPerSecond)
-    spend = (now, c) => { level = Math.max(0, at(now) - c); last = now }
-    remaining = (now) => Math.floor(at(now))
-  } else {
-    const T = p.emissionIntervalMs, tau = p.burstToleranceMs
-    let tat = -Infinity
-    wait = (now, c) => (c * T > tau + T ? Infinity : Math.max(0, Math.max(tat, now) + c * T - tau - T - now))
-    spend = (now, c) => { tat = Math.max(tat, now) + c * T }
-    remaining = (now) => Math.max(0, Math.floor((now - Math.max(tat, now) + tau + T) / T))
-  }
-  return {
-    name: p.name,
-    costOf: (cost) => ((p.unit ?? 'requests') === 'requests' ? 1 : cost),
-    wait: (now, c) => Math.max(heldUntil - now, wait(now, c)),
-    spend, remaining,
-    hold: (until) => { heldUntil = Math.max(heldUntil, until) },
-  }
-}
-
 HEADER_READERS
-
+PACER
 /**
- * A fetch that waits its turn. Requests go one at a time, in call order; call(input, init, { cost }) with
- * cost = the request's tokens or points (requests quotas count 1 whatever the cost).
+ * A fetch that waits its turn: call(input, init, { cost }) with cost = the request's tokens or points
+ * (requests quotas count 1 whatever the cost). Requests leave in call order, several at once when the quotas
+ * allow it (call it for a whole batch, e.g. Promise.all, and it paces them), up to maxConcurrent in flight.
  */
-export function createThrottledFetch({ fetch: send = globalThis.fetch, maxRetries = MAX_RETRIES, now = Date.now } = {}) {
-  const quotas = POLICIES.map(quota)
+export function createThrottledFetch({ fetch: send = globalThis.fetch, maxRetries = MAX_RETRIES, maxConcurrent = MAX_CONCURRENT, now = Date.now } = {}) {
   const stats = { sent: 0, throttled: 0, held: 0, waitedMs: 0 }
+  const pacer = createPacer(POLICIES, { now, maxConcurrent, stats })
 QUEUE_SETUP
   async function one(input, init, cost) {
     for (let attempt = 0; ; attempt++) {
-      for (;;) {
-        const t = now()
-        const wait = Math.max(0, ...quotas.map((q) => q.wait(t, q.costOf(cost))))
-        if (wait <= 0) break
-        if (!Number.isFinite(wait)) throw new RangeError('This request costs more than a quota can ever allow.')
-        stats.waitedMs += wait
-        await sleep(wait)
+      const ticket = await pacer.admit(cost)
+      let response
+      try {
+        response = await send(input, init)
+      } catch (error) {
+        pacer.failed(ticket)
+        throw error
       }
-      // What each quota should have left once this request is spent: never more than the server has, for one client.
-      const sentAt = now()
-      const expected = quotas.map((q) => q.remaining(sentAt) - q.costOf(cost))
-      stats.sent++
-      const response = await send(input, init)
-      const at = now()
-      if (response.status === 429) {
-        stats.throttled++
-        const until = at + retryAfterMs(response.headers, at)
-        for (const q of quotas) q.hold(until)
-        if (attempt >= maxRetries) return response
-        await response.arrayBuffer().catch(() => undefined)
-        continue
-      }
-      for (const q of quotas) q.spend(at, q.costOf(cost))
-      const items = readRateLimit(response.headers.get('ratelimit'))
-      for (const [i, q] of quotas.entries()) {
-        const item = items.get(q.name)
-        if (item && item.r === 0 && expected[i] >= 1) {
-          stats.held++
-          q.hold(at + item.t * 1000)
-        }
-      }
-      return response
+      pacer.answered(ticket, response)
+      if (response.status !== 429 || attempt >= maxRetries) return response
+      // Held until the 429's retry-after: the retry queues again behind the requests already waiting.
+      await response.arrayBuffer().catch(() => undefined)
     }
   }
 QUEUE_CALL
@@ -156,19 +101,13 @@ export type SchedulerQueue = 'plain' | 'p-limit'
 const QUEUES: Record<SchedulerQueue, { imports: string; setup: string; call: string }> = {
   plain: {
     imports: '',
-    setup: '  let tail = Promise.resolve()',
-    call: [
-      '  const call = (input, init, { cost = 1 } = {}) => {',
-      '    const result = tail.then(() => one(input, init, cost))',
-      '    tail = result.then(() => undefined, () => undefined)',
-      '    return result',
-      '  }',
-    ].join('\n'),
+    setup: '',
+    call: '  const call = (input, init, { cost = 1 } = {}) => one(input, init, cost)',
   },
   'p-limit': {
     imports: "import pLimit from 'p-limit'",
-    // One at a time: each quota copy is spent when its answer arrives, before the next request leaves.
-    setup: '  const limit = pLimit(1)',
+    // p-limit holds the requests beyond maxConcurrent; the pacer lets the others leave when the quotas allow.
+    setup: '  const limit = pLimit(maxConcurrent)',
     call: '  const call = (input, init, { cost = 1 } = {}) => limit(() => one(input, init, cost))',
   },
 }
@@ -189,6 +128,7 @@ export function generateFetchScheduler(policies: readonly RatePolicy[], options:
     if (problem) throw new RangeError(problem)
   }
   const maxRetries = options.maxRetries ?? 3
+  const maxConcurrent = options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT
   const queue = QUEUES[options.queue ?? 'plain']
   const described = policies.map((p) => `//   ${p.name}: ${describePolicy(p)}`).join('\n')
   return [
@@ -198,7 +138,8 @@ export function generateFetchScheduler(policies: readonly RatePolicy[], options:
     ...(queue.imports ? [queue.imports] : []),
     `const POLICIES = ${JSON.stringify(policies, null, 2)}`,
     `const MAX_RETRIES = ${maxRetries}`,
-    RUNTIME.replace('HEADER_READERS', () => HEADER_READERS).replace('QUEUE_SETUP', queue.setup).replace('QUEUE_CALL', queue.call),
+    `const MAX_CONCURRENT = ${maxConcurrent}`,
+    RUNTIME.replace('HEADER_READERS', () => HEADER_READERS).replace('PACER', () => PACER).replace('QUEUE_SETUP\n', queue.setup ? `${queue.setup}\n` : '').replace('QUEUE_CALL', queue.call),
   ].join('\n')
 }
 
