@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { nextTick } from 'vue'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
-import { buildRateLimitTimeline, examples, EXAMPLES_SENT_AT, parseRateLimitHeaders } from '@/features/rate-limits/core'
+import { buildRateLimitTimeline, parseRateLimitHeaders } from '@/features/rate-limits/core'
+import { examples, EXAMPLES_SENT_AT } from '@/features/rate-limits/core/examples'
 import { PACING_ANNOUNCE_DELAY_MS, usePacingStore } from '@/features/rate-limits/stores/pacing'
 
 beforeEach(() => {
