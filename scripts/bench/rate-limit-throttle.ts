@@ -1,6 +1,7 @@
 /**
  * Benchmark of the generated throttle plans (not a test: figures are printed, never asserted). For each
- * path of the demo rate-limit policy server, the plan generated from its policies (plain fetch, p-limit, Bottleneck) makes
+ * path of the demo rate-limit policy server, the plan generated from its policies (plain fetch, p-limit, Bottleneck; Octokit
+ * on the GitHub-like paths) makes
  * `--count` requests in its own Node process; printed: 429s met, time taken, and the throughput as a share
  * of the policy's fastest no-429 schedule (target ≥ 90 %). Also printed: how fast one client can send
  * back-to-back requests with no limit at all (GET /health) — a ceiling the bursts of a fixed or sliding
@@ -17,7 +18,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { DEMO_POLICIES, startRateLimitPolicyServer } from '../../demo/rate-limit-policy-server.ts'
+import { DEMO_POLICIES, GITHUB_LIKE_POLICIES, startRateLimitPolicyServer } from '../../demo/rate-limit-policy-server.ts'
 import { runGeneratedClient } from '../../demo/throttle-plan-run.ts'
 
 const arg = (name: string) => {
@@ -68,6 +69,18 @@ for (const client of ['fetch', 'p-limit', 'bottleneck'] as const) {
           `${ms} ms (fastest schedule ${Math.round(ideal)} ms) → ${(result.ratio * 100).toFixed(1)} % of the policy's maximum`,
       )
     }
+  }
+}
+console.log('Generated throttle plan, Octokit (@octokit/core + @octokit/plugin-throttling), on the GitHub-like paths:')
+for (const [path, policies] of Object.entries(GITHUB_LIKE_POLICIES)) {
+  for (let run = 0; run < RUNS; run++) {
+    await fetch(`${origin}/reset`, { method: 'POST' })
+    const result = await runGeneratedClient(`${origin}${path}`, policies, COUNT, 1, 'octokit')
+    const fails = Object.entries(result.statuses).filter(([status]) => status !== '200')
+    console.log(
+      `${path.padEnd(12)} ${COUNT} requests: ${result.throttled} × 429${fails.length ? ` (${fails.map(([s, n]) => `${n} × ${s}`).join(', ')})` : ''}, ` +
+        `${result.endedAt - result.startedAt} ms (fastest schedule ${Math.round(result.idealLastAt - result.startedAt)} ms) → ${(result.ratio * 100).toFixed(1)} % of the policy's maximum`,
+    )
   }
 }
 console.log(`Load average after: ${load()}`)

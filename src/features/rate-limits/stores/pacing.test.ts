@@ -17,7 +17,7 @@ describe('pacing store', () => {
     const pacing = usePacingStore()
     pacing.quotas = parseRateLimitHeaders(examples.find((e) => e.id === 'openai')?.text ?? '', EXAMPLES_SENT_AT).quotas
     expect(pacing.policies.map((p) => p.name)).toEqual(['requests', 'tokens'])
-    expect(pacing.planned.plans.map((p) => p.id)).toEqual(['bottleneck', 'p-limit', 'fetch', 'python'])
+    expect(pacing.planned.plans.map((p) => p.id)).toEqual(['bottleneck', 'p-limit', 'fetch', 'octokit', 'python'])
     expect(pacing.planned.plans[0]?.code).toContain('"reservoir": 200000')
     expect(pacing.simulation).toMatchObject({ allowed: 100, denied: 0 })
   })
