@@ -85,7 +85,7 @@ export const StatusDiffers: Story = {
   },
 }
 
-/** Hostile pasted data: markup and a javascript: URI are shown as text; a 300-character policy name wraps. */
+/** Hostile pasted data: markup and a javascript: URI are shown as text; a 300-character policy name wraps; of 1,000 policies 20 are listed. */
 export const HostileValues: Story = {
   args: {
     problem: problemOf(
@@ -95,7 +95,7 @@ export const HostileValues: Story = {
           type: 'javascript:alert(1)//<img src=x onerror=alert(2)>',
           title: '<b>Rate limit</b> <script>alert(3)</script> exceeded for tenant 7f3c9a2e-5b1d-4c8e-9f0a-1b2c3d4e5f6a7f3c9a2e5b1d4c8e9f0a1b2c3d4e5f6a',
           status: 429,
-          'violated-policies': ['<i>burst</i>', 'x'.repeat(300)],
+          'violated-policies': ['<i>burst</i>', 'x'.repeat(300), ...Array.from({ length: 998 }, (_, i) => `tenant-${i}`)],
         }),
       ),
     ),
@@ -106,5 +106,7 @@ export const HostileValues: Story = {
     await expect(region).toHaveTextContent('javascript:alert(1)//<img src=x onerror=alert(2)>')
     await expect(region).toHaveTextContent('<script>alert(3)</script>')
     await expect(region.querySelector('img, script, b, a')).toBeNull()
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(20)
+    await expect(region).toHaveTextContent('and 980 more')
   },
 }
