@@ -56,7 +56,40 @@ describe('rate-limit policy server', () => {
     const missing = await fetch(`${origin}/nope`)
     expect(missing.status).toBe(404)
     expect((await missing.json()).error).toContain('/two-quotas')
-    expect(Object.keys(await (await fetch(`${origin}/policies`)).json())).toEqual(['/fixed', '/sliding', '/bucket', '/gcra', '/two-quotas'])
+    expect(Object.keys(await (await fetch(`${origin}/policies`)).json())).toEqual(['/fixed', '/sliding', '/bucket', '/gcra', '/two-quotas', '/github'])
+  })
+  it('/github answers as GitHub does: X-RateLimit-* of the primary on every response; the secondary only when exceeded (429, retry-after, its message); the primary exceeded: 429 with remaining 0', async () => {
+    const { origin, clock } = await start()
+    clock.t += 100 // 100 ms into the 5 s window: the primary resets at its end
+    const first = await fetch(`${origin}/github`)
+    expect(Object.fromEntries(first.headers)).toMatchObject({ 'x-ratelimit-limit': '300', 'x-ratelimit-remaining': '299', 'x-ratelimit-used': '1', 'x-ratelimit-reset': String((clock.t - 100 + 5000) / 1000), 'x-ratelimit-resource': 'core' })
+    expect(first.headers.get('ratelimit')).toBeNull()
+    const report = parseRateLimitHeaders(`HTTP/2 200\n${headerText(first)}`, new Date(clock.t))
+    expect(report.quotas.map((q) => [q.family, q.resource, q.remaining])).toEqual([['github', 'core', 299]])
+    const ok = async (n: number, init?: RequestInit, query = '') => {
+      for (let i = 0; i < n; i++) expect((await fetch(`${origin}/github${query}`, init)).status).toBe(200)
+    }
+    await ok(29)
+    const secondary = await fetch(`${origin}/github`)
+    expect(secondary.status).toBe(429)
+    expect(secondary.headers.get('retry-after')).toBe('1')
+    expect(secondary.headers.get('x-ratelimit-remaining')).toBe('270')
+    expect((await secondary.json()).message).toMatch(/^You have exceeded a secondary rate limit/)
+    // 30 a half second (its secondary) until the primary's 300 are spent, 4.6 s into its window.
+    for (let slot = 1; slot < 10; slot++) {
+      clock.t += 500
+      await ok(30)
+    }
+    const primary = await fetch(`${origin}/github`)
+    expect(primary.status).toBe(429)
+    expect(primary.headers.get('x-ratelimit-remaining')).toBe('0')
+    expect(primary.headers.get('retry-after')).toBeNull()
+    expect((await primary.json()).message).toMatch(/^API rate limit exceeded/)
+    // The next window: writes cost 5 points, so 6 fill the secondary.
+    clock.t += 500
+    await ok(6, { method: 'POST' }, '?cost=5')
+    expect((await fetch(`${origin}/github?cost=5`, { method: 'POST' })).status).toBe(429)
+    expect(await (await fetch(`${origin}/stats`)).json()).toMatchObject({ '/github': { allowed: 306, denied: 3 } })
   })
   it('CORS: loopback origins get the rate-limit headers exposed; others and --no-cors get no Access-Control-* at all', async () => {
     const { origin } = await start()

@@ -72,13 +72,38 @@ else for (let i = 0; i < Number(count); i++) await one()
 console.log(JSON.stringify({ statuses, throttled: throttled.stats.throttled, held: throttled.stats.held, maxInFlight, startedAt, lastSentAt, endedAt: Date.now() }))
 `
 
+/**
+ * The Octokit plan's runner: an Octokit with the plan's plugins, the server's origin as its baseUrl, `count`
+ * sequential `octokit.request('GET <path>')` (a `?cost=` in the URL is passed on as the request's parameter). A
+ * request Octokit finally rejects counts under its status.
+ */
+const OCTOKIT_RUNNER = `
+import { createThrottledOctokit } from './throttle.mjs'
+const [url, count] = process.argv.slice(2)
+const { origin, pathname, searchParams } = new URL(url)
+const octokit = createThrottledOctokit({ baseUrl: origin })
+const parameters = Object.fromEntries(searchParams)
+const statuses = {}
+const startedAt = Date.now()
+for (let i = 0; i < Number(count); i++) {
+  let status
+  try {
+    status = (await octokit.request('GET ' + pathname, parameters)).status
+  } catch (error) {
+    status = error.status ?? 'error'
+  }
+  statuses[status] = (statuses[status] ?? 0) + 1
+}
+console.log(JSON.stringify({ statuses, throttled: octokit.throttleStats.throttled, held: octokit.throttleStats.held, startedAt, endedAt: Date.now() }))
+`
+
 /** Runs `count` requests of `cost` to `url` through the plan generated for `policies` and `client` (default: plain fetch). */
 export async function runGeneratedClient(url: string, policies: readonly RatePolicy[], count: number, cost = 1, client: ThrottleClient = 'fetch', mode: RunnerMode = 'sequential'): Promise<ClientRun> {
   const dir = await mkdtemp(join(tmpdir(), 'throttle-plan-'))
   try {
     await writeFile(join(dir, 'throttle.mjs'), generateThrottlePlan(client, policies))
-    await writeFile(join(dir, 'run.mjs'), RUNNER)
-    // The p-limit and Bottleneck plans import their library: the project's node_modules stand in for the user's.
+    await writeFile(join(dir, 'run.mjs'), client === 'octokit' ? OCTOKIT_RUNNER : RUNNER)
+    // The p-limit, Bottleneck and Octokit plans import their libraries: the project's node_modules stand in for the user's.
     await symlink(fileURLToPath(new URL('../node_modules', import.meta.url)), join(dir, 'node_modules'), 'dir')
     const { stdout } = await promisify(execFile)(process.execPath, [join(dir, 'run.mjs'), url, String(count), String(cost), mode], { timeout: 60_000 })
     const seen = JSON.parse(stdout) as Omit<ClientRun, 'idealLastAt' | 'ratio'>

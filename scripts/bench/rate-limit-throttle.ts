@@ -1,7 +1,7 @@
 /**
  * Benchmark of the generated throttle plans (not a test: figures are printed, never asserted). For each
  * path of the demo rate-limit policy server, the plan generated from its policies (plain fetch, p-limit,
- * Bottleneck) makes `--count` requests in its own Node process, called one after another (sequential) and
+ * Bottleneck; Octokit, one after another, on the GitHub-like paths) makes `--count` requests in its own Node process, called one after another (sequential) and
  * all at once (concurrent, the plan paces them); printed: 429s met, time to the last send, and the
  * throughput as a share of
  * - the policy's fastest no-429 schedule (the issue's figure, target ≥ 90 %), which sends a window's quota
@@ -22,7 +22,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { DEMO_POLICIES, startRateLimitPolicyServer } from '../../demo/rate-limit-policy-server.ts'
+import { DEMO_POLICIES, GITHUB_LIKE_POLICIES, startRateLimitPolicyServer } from '../../demo/rate-limit-policy-server.ts'
 import { runGeneratedClient, type RunnerMode } from '../../demo/throttle-plan-run.ts'
 import { DEFAULT_MAX_CONCURRENT, fastestSchedule, type RatePolicy, type ThrottleClient } from '../../src/features/rate-limits/core/policy/index.ts'
 
@@ -90,6 +90,18 @@ for (const client of CLIENTS) {
         )
       }
     }
+  }
+}
+console.log('Generated throttle plan, Octokit (@octokit/core + @octokit/plugin-throttling), called one after another, on the GitHub-like paths:')
+for (const [path, policies] of Object.entries(GITHUB_LIKE_POLICIES)) {
+  for (let run = 0; run < RUNS; run++) {
+    await fetch(`${origin}/reset`, { method: 'POST' })
+    const result = await runGeneratedClient(`${origin}${path}`, policies, COUNT, 1, 'octokit')
+    const fails = Object.entries(result.statuses).filter(([status]) => status !== '200')
+    console.log(
+      `${path.padEnd(12)} ${COUNT} requests: ${result.throttled} × 429${fails.length ? ` (${fails.map(([s, n]) => `${n} × ${s}`).join(', ')})` : ''}, ` +
+        `${result.endedAt - result.startedAt} ms (fastest schedule ${Math.round(result.idealLastAt - result.startedAt)} ms) → ${pct(result.ratio)} of the policy's maximum`,
+    )
   }
 }
 console.log(`Load average after: ${load()}`)

@@ -109,6 +109,26 @@ export const Exhausted: Story = {
   },
 }
 
+/** A 429 whose body is the RateLimit draft's Quota Exceeded problem (RFC 9457): its details beside the Retry-After. */
+export const ProblemDetails: Story = {
+  render: pageWith(
+    [
+      'HTTP/1.1 429 Too Many Requests',
+      'Content-Type: application/problem+json',
+      'Retry-After: 30',
+      'RateLimit-Policy: "default";q=100;w=60',
+      'RateLimit: "default";r=0;t=30',
+      '',
+      '{"type":"https://iana.org/assignments/http-problem-types#quota-exceeded","title":"Request quota exceeded","status":429,"violated-policies":["default"]}',
+    ].join('\n'),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('region', { name: /Problem details/ })).toHaveTextContent('Request quota exceeded')
+    await lastSectionShown(canvasElement)
+  },
+}
+
 /** The header check for API authors, with an error and a warning on a 429. */
 export const LinterFindings: Story = {
   parameters: { route: '/rate-limits?mode=lint' },

@@ -111,6 +111,27 @@ test.describe('rate limits: pace my client', () => {
     await expectNoAxeViolationsInBothThemes(page)
   })
 
+  test('GitHub primary and secondary → the Octokit tab: its install line, how to call it, the headers it reads, and the copy is the code', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await openPage(page, '/rate-limits?mode=pace')
+    const pane = page.locator('#rl-pace')
+    await pane.getByRole('combobox', { name: 'Policies from' }).selectOption('github-rest-primary-secondary')
+    const tabs = pane.getByRole('tablist', { name: 'Throttle plan for' })
+    await expect(tabs.getByRole('tab')).toHaveText(['Bottleneck', 'p-limit', 'Plain fetch', 'Octokit', 'Python (tenacity)'])
+    await tabs.getByRole('tab', { name: 'Bottleneck' }).focus()
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight')
+    await expect(tabs.getByRole('tab', { name: 'Octokit' })).toHaveAttribute('aria-selected', 'true')
+    const plan = pane.getByRole('region', { name: 'Octokit throttle plan' })
+    await expect(plan).toContainText("import { throttling } from '@octokit/plugin-throttling'")
+    await expect(plan).toContainText('secondary: 900 points per 60000 ms')
+    await expect(pane.getByText('npm install @octokit/core @octokit/plugin-throttling')).toBeVisible()
+    await expect(pane.getByText("const octokit = createThrottledOctokit({ auth: token }); await octokit.request('GET /user')")).toBeVisible()
+    await expect(pane.getByText('x-ratelimit-remaining / x-ratelimit-reset', { exact: true })).toBeVisible()
+    await pane.getByRole('button', { name: 'Copy Octokit config' }).click()
+    expect(await readClipboard(context)).toBe(await plan.innerText())
+    await expectNoAxeViolationsInBothThemes(page, { include: '#rl-pace' })
+  })
+
   test('at 320 px the mode does not scroll sideways (the plan and the table scroll inside themselves)', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 })
     await openPage(page, '/rate-limits?mode=pace')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { examples } from '../../src/features/rate-limits/core'
+import { examples } from '../../src/features/rate-limits/core/examples'
 import { openPage } from '../support/app'
 import { expectNoAxeViolationsInBothThemes } from '../support/axe'
 

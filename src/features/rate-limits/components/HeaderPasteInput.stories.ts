@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import HeaderPasteInput from './HeaderPasteInput.vue'
-import { examples } from '../core'
+import { examples } from '../core/examples'
 import { componentDocs } from '@/shared/storybook/component-docs'
 
 const meta = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { correctRateLimitHeaders, examples, lintRateLimitHeaders } from '../core'
+import { correctRateLimitHeaders, lintRateLimitHeaders } from '../core'
+import { examples } from '../core/examples'
 import LintReport from './LintReport.vue'
 import { NOW } from './fixtures'
 import { componentDocs } from '@/shared/storybook/component-docs'

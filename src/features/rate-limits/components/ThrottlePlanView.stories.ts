@@ -13,7 +13,7 @@ const meta = {
   component: ThrottlePlanView,
   parameters: componentDocs({
     purpose:
-      'The throttle plan as code, one tab per client (Bottleneck, p-limit, plain fetch, Python): the module to save with a Copy button, the package to install, and the response headers it reads at run time.',
+      'The throttle plan as code, one tab per client (Bottleneck, p-limit, plain fetch, Octokit, Python): the module to save with a Copy button, the package to install, and the response headers it reads at run time.',
     keyboard:
       'A TabStrip (**←/→**, **Home/End**, **Tab** into the panel); in a panel, Copy, then the code block, a Tab stop for scrolling.',
     accessibility:
@@ -44,5 +44,21 @@ export const PlainFetch: Story = {
   args: { modelValue: 'fetch' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'Plain fetch throttle plan' })).not.toHaveTextContent("from 'p-limit'")
+  },
+}
+
+/** Octokit's plan for GitHub's primary and secondary limits: what to install, how to call it, the headers it reads. */
+export const Octokit: Story = {
+  args: {
+    modelValue: 'octokit',
+    plans: THROTTLE_PLANS.map((p) => ({ id: p.id, label: p.label, dependency: p.dependency, install: p.install, reads: p.reads, code: p.generate(POLICY_PRESETS.find((preset) => preset.id === 'github-rest-primary-secondary')?.policies ?? []) })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const plan = canvas.getByRole('region', { name: 'Octokit throttle plan' })
+    await expect(plan).toHaveTextContent("import { throttling } from '@octokit/plugin-throttling'")
+    await expect(plan).toHaveTextContent('secondary: 900 points per 60000 ms')
+    await expect(canvas.getByText('npm install @octokit/core @octokit/plugin-throttling')).toBeVisible()
+    await expect(canvas.getByText('x-ratelimit-remaining / x-ratelimit-reset')).toBeVisible()
   },
 }

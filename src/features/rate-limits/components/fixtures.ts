@@ -2,7 +2,8 @@
  * Frozen data for the rate-limit stories: every report is parsed at {@link NOW}, the instant of the examples'
  * Date header, so countdowns and screenshots never move.
  */
-import { examples, parseRateLimitHeaders, type Quota, type RateLimitReport } from '../core'
+import { parseRateLimitHeaders, type Quota, type RateLimitReport } from '../core'
+import { examples } from '../core/examples'
 
 /** The frozen "now" of every rate-limit story (the examples' Date header). */
 export const NOW = new Date('2025-01-14T10:15:00Z')

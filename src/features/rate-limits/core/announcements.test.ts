@@ -25,6 +25,15 @@ describe('result summary and action texts', () => {
     expect(pasteSummary(limited, START.getTime())).toBe('HTTP 429, rate limited. No quota headers, but a Retry-After.')
   })
 
+  test('a problem+json body is said by its title after the status; a long pasted title is cut', () => {
+    const problem = parseRateLimitHeaders(examples.find((e) => e.id === 'ietf-problem')?.text ?? '', START)
+    expect(pasteSummary(problem, START.getTime())).toBe('HTTP 429, rate limited. Problem details: Request quota exceeded. 2 quotas: IETF RateLimit burst 0 of 100 left, resets in 30 s; IETF RateLimit daily 4,188 of 5,000 left, resets in 13 h 45 min.')
+    const untitled = parseRateLimitHeaders('HTTP/1.1 503\ncontent-type: application/problem+json\nretry-after: 9\n\n{"type":"https://iana.org/assignments/http-problem-types#temporary-reduced-capacity"}', START)
+    expect(pasteSummary(untitled, START.getTime())).toBe('Problem details: temporary reduced capacity. No quota headers, but a Retry-After.')
+    const long = parseRateLimitHeaders(`HTTP/1.1 429\ncontent-type: application/problem+json\n\n{"title":"${'a'.repeat(500)}"}`, START)
+    expect(pasteSummary(long, START.getTime())).toBe(`HTTP 429, rate limited. Problem details: ${'a'.repeat(120)}…. No rate-limit quota found.`)
+  })
+
   test('counts quotas, and says when there is only a Retry-After', () => {
     expect(quotaSummary({ quotas: [], retryAfter: undefined })).toBe('No rate-limit quota found.')
     const retry = parseRateLimitHeaders('HTTP/1.1 429\nretry-after: 30', START)

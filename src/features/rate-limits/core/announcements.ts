@@ -25,18 +25,31 @@ export function quotaSummary(report: Pick<RateLimitReport, 'quotas' | 'retryAfte
   return `${found}; ${formatCount(near)} near ${near === 1 ? 'its' : 'their'} limit.`
 }
 
+/** The longest problem title said in full; a longer (pasted, perhaps hostile) one is cut there. */
+const SAID_TITLE_CHARS = 120
+
+/** "Problem details: <title>. " for a problem+json body (its title, else the draft type's name), or nothing. */
+function problemSentence(problem: RateLimitReport['problem']): string {
+  const whole = (problem?.title ?? problem?.draftType?.replaceAll('-', ' ') ?? '').replace(/\s+/g, ' ').trim()
+  let title = whole.length > SAID_TITLE_CHARS ? `${whole.slice(0, SAID_TITLE_CHARS)}…` : whole
+  // Its own full stop goes (the sentence adds one); a loop, as a regex for trailing dots is quadratic on hostile input.
+  while (title.endsWith('.')) title = title.slice(0, -1).trimEnd()
+  return title ? `Problem details: ${title}. ` : ''
+}
+
 /** At most this many quotas are named in one announcement; the rest are counted. */
 const NAMED_QUOTAS = 3
 
 /**
  * The one sentence said after a paste: the count, then each quota's amount and reset, e.g.
  * "2 quotas: GitHub core 4,987 of 5,000 left, resets in 14 min 32 s; GitHub search 28 of 30 left." (the first
- * {@link NAMED_QUOTAS} by name, the rest counted). Without quotas, {@link quotaSummary}.
+ * {@link NAMED_QUOTAS} by name, the rest counted), after the problem details' title when the body has one
+ * ("Problem details: Request quota exceeded."). Without quotas, {@link quotaSummary}.
  * @param nowMs - the time the resets are counted from
  */
-export function pasteSummary(report: Pick<RateLimitReport, 'quotas' | 'retryAfter' | 'status'>, nowMs: number): string {
+export function pasteSummary(report: Pick<RateLimitReport, 'quotas' | 'retryAfter' | 'status' | 'problem'>, nowMs: number): string {
   const n = report.quotas.length
-  const status = report.status === 429 ? 'HTTP 429, rate limited. ' : ''
+  const status = `${report.status === 429 ? 'HTTP 429, rate limited. ' : ''}${problemSentence(report.problem)}`
   if (n === 0) return `${status}${quotaSummary(report)}`
   const named = report.quotas.slice(0, NAMED_QUOTAS).map((q) => {
     const amount =
@@ -52,7 +65,7 @@ export function pasteSummary(report: Pick<RateLimitReport, 'quotas' | 'retryAfte
  * Said after Load example: its name and what it holds, e.g. "Loaded the GitHub REST example. 1 quota: GitHub core
  * 4,987 of 5,000 left, resets in 14 min 32 s." (see {@link pasteSummary}).
  */
-export function exampleLoadedText(label: string, report: Pick<RateLimitReport, 'quotas' | 'retryAfter' | 'status'>, nowMs: number): string {
+export function exampleLoadedText(label: string, report: Pick<RateLimitReport, 'quotas' | 'retryAfter' | 'status' | 'problem'>, nowMs: number): string {
   return `Loaded the ${label} example. ${pasteSummary(report, nowMs)}`
 }
 

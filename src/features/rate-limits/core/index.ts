@@ -10,7 +10,6 @@ export { parseGoDuration } from './duration.ts'
 export { quotaState, quotaStateLabel, QUOTA_THRESHOLDS, type QuotaState, type QuotaStateLabel } from './state.ts'
 export { backoffSchedule, describeSchedule, type BackoffOptions } from './advice.ts'
 export { parseHttpDate, parseIsoDate } from './dates.ts'
-export { exampleAt, examples, EXAMPLES_SENT_AT, type RateLimitExample } from './examples.ts'
 export {
   buildRateLimitTimeline,
   clockTime,
@@ -60,6 +59,7 @@ export type {
   PastedHeader,
   Quota,
   RateLimitProblem,
+  RateLimitProblemTypeId,
   RateLimitReport,
   ReportWarning,
   WarningCode,

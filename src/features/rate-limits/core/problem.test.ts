@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { RATE_LIMIT_PROBLEM_TYPES } from './problem-types.ts'
 import { parse } from './test-utils.ts'
 
 /** A 429 as `curl -i` prints it: draft-11 fields, then an RFC 9457 problem body. */
@@ -36,5 +37,31 @@ describe('problem details (application/problem+json) on a rate-limited response'
     expect(parse(['HTTP/1.1 429 Too Many Requests', 'Content-Type: application/problem+json', 'Retry-After: 5', '', '{"type":"about:blank","title":"Too Many Requests","status":429}'].join('\n')).problem).toMatchObject({ type: 'about:blank', rateLimit: true })
     expect(parse(['HTTP/1.1 429 Too Many Requests', 'Content-Type: application/json', 'Retry-After: 5', '', '{"title":"Rate limit exceeded"}'].join('\n')).problem).toBeUndefined()
     expect(parse(['HTTP/1.1 429 Too Many Requests', 'Content-Type: application/problem+json', 'Retry-After: 5', '', '{"title": "Rate limit'].join('\n')).problem).toBeUndefined()
+  })
+})
+
+describe('the RateLimit draft’s problem types (draft-ietf-httpapi-ratelimit-headers, "Problem Types")', () => {
+  const withBody = (status: string, json: string) => [status, 'Content-Type: application/problem+json', '', json].join('\n')
+
+  it('names each registered type with its title and recommended status, and reads violated-policies', () => {
+    const quota = parse(withBody('HTTP/1.1 429 Too Many Requests', '{"type":"https://iana.org/assignments/http-problem-types#quota-exceeded","title":"Over quota","violated-policies":["daily","bandwidth"]}')).problem
+    expect(quota?.draftType).toBe('quota-exceeded')
+    expect(RATE_LIMIT_PROBLEM_TYPES['quota-exceeded']).toMatchObject({ uri: 'https://iana.org/assignments/http-problem-types#quota-exceeded', title: 'Quota Exceeded', status: 429 })
+    expect(quota?.violatedPolicies).toEqual(['daily', 'bandwidth'])
+    // Neither of these names a rate limit in words: the draft's type URI alone makes them rate-limit problems.
+    const reduced = parse(withBody('HTTP/1.1 503 Service Unavailable', '{"type":"https://iana.org/assignments/http-problem-types#temporary-reduced-capacity"}')).problem
+    expect(reduced).toMatchObject({ rateLimit: true, draftType: 'temporary-reduced-capacity' })
+    const abnormal = parse(withBody('HTTP/1.1 429 Too Many Requests', '{"type":"https://iana.org/assignments/http-problem-types#abnormal-usage-detected","title":"Unusual pattern"}')).problem
+    expect(abnormal).toMatchObject({ rateLimit: true, draftType: 'abnormal-usage-detected' })
+    // Each described type is recognised by its URI.
+    for (const [id, described] of Object.entries(RATE_LIMIT_PROBLEM_TYPES)) expect(parse(withBody('HTTP/1.1 429', JSON.stringify({ type: described.uri }))).problem?.draftType).toBe(id)
+  })
+
+  it('a look-alike URI is not the draft’s type; violated-policies keeps only non-empty strings', () => {
+    const p = parse(withBody('HTTP/1.1 429 Too Many Requests', '{"type":"https://iana.org/assignments/http-problem-types#quota-exceeded-v2","violated-policies":["", 3, "hourly", null]}')).problem
+    expect(p?.draftType).toBeUndefined()
+    expect(p?.rateLimit).toBe(true) // its URI still names a quota
+    expect(p?.violatedPolicies).toEqual(['hourly'])
+    expect(parse(withBody('HTTP/1.1 429 Too Many Requests', '{"violated-policies":"daily"}')).problem?.violatedPolicies).toBeUndefined()
   })
 })

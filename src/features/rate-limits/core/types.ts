@@ -124,11 +124,18 @@ export interface RateLimitProblem {
   title?: string
   /** The status the body states. */
   status?: number
-  /** True when the type or title names a rate limit, a quota, throttling or too many requests. */
+  /** True when the type is one of the draft's, or the type or title names a rate limit, a quota, throttling or too many requests. */
   rateLimit: boolean
+  /** The draft-ietf-httpapi-ratelimit-headers problem type the `type` URI names, if it names one (`problem-types.ts` describes each). */
+  draftType?: RateLimitProblemTypeId
+  /** The body's `violated-policies` (the draft's extension member): names of the policies whose quota was exceeded. */
+  violatedPolicies?: string[]
   /** 1-based line where the body starts. */
   line: number
 }
+
+/** The problem types draft-ietf-httpapi-ratelimit-headers defines, by the fragment of their IANA type URI. */
+export type RateLimitProblemTypeId = 'quota-exceeded' | 'temporary-reduced-capacity' | 'abnormal-usage-detected'
 
 /** Result of {@link parseRateLimitHeaders}. */
 export interface RateLimitReport {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { nextTick } from 'vue'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
-import { buildRateLimitTimeline, examples, EXAMPLES_SENT_AT, parseRateLimitHeaders } from '@/features/rate-limits/core'
+import { buildRateLimitTimeline, parseRateLimitHeaders } from '@/features/rate-limits/core'
+import { examples, EXAMPLES_SENT_AT } from '@/features/rate-limits/core/examples'
 import { PACING_ANNOUNCE_DELAY_MS, usePacingStore } from '@/features/rate-limits/stores/pacing'
 
 beforeEach(() => {
@@ -16,7 +17,7 @@ describe('pacing store', () => {
     const pacing = usePacingStore()
     pacing.quotas = parseRateLimitHeaders(examples.find((e) => e.id === 'openai')?.text ?? '', EXAMPLES_SENT_AT).quotas
     expect(pacing.policies.map((p) => p.name)).toEqual(['requests', 'tokens'])
-    expect(pacing.planned.plans.map((p) => p.id)).toEqual(['bottleneck', 'p-limit', 'fetch', 'python'])
+    expect(pacing.planned.plans.map((p) => p.id)).toEqual(['bottleneck', 'p-limit', 'fetch', 'octokit', 'python'])
     expect(pacing.planned.plans[0]?.code).toContain('"reservoir": 200000')
     expect(pacing.simulation).toMatchObject({ allowed: 100, denied: 0 })
   })

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createPinia, setActivePinia } from 'pinia'
 import { nextTick } from 'vue'
-import { exampleAt, examples } from '@/features/rate-limits/core'
+import { exampleAt, examples } from '@/features/rate-limits/core/examples'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { LARGE_INPUT_CHARS, PASTE_ANNOUNCE_DELAY_MS, PARSE_DEBOUNCE_MS, parseDelay, useRateLimitStore } from '@/features/rate-limits/stores/rate-limits'
 import {

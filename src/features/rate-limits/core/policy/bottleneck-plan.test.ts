@@ -73,7 +73,7 @@ describe('THROTTLE_PLANS', () => {
     for (const plan of THROTTLE_PLANS) {
       const code = generateThrottlePlan(plan.id, policies)
       const imports = [...code.matchAll(plan.id === 'python' ? /^from (\S+) import/gm : /^import .* from '([^']+)'/gm)].map((m) => m[1])
-      expect(imports).toEqual(plan.dependency ? [plan.dependency] : [])
+      expect(imports).toEqual(plan.dependencies ?? (plan.dependency ? [plan.dependency] : []))
       expect(plan.reads.length).toBeGreaterThan(0)
     }
   })

@@ -18,4 +18,5 @@ export { fastestSchedule, simulateSchedule, type ScheduledRequest, type Simulate
 export { bottleneckSettings, BOTTLENECK_READS, generateBottleneckPlan, type BottleneckSettings } from './bottleneck-plan.ts'
 export { generateThrottlePlan, THROTTLE_PLANS, type ThrottleClient, type ThrottlePlanKind } from './plans.ts'
 export { generatePythonPlan, PYTHON_READS } from './python-plan.ts'
+export { generateOctokitPlan, OCTOKIT_READS } from './octokit-plan.ts'
 export { candidatePolicies, inferPolicy, type Observation, type PolicyInference } from './infer.ts'
