@@ -6,6 +6,7 @@ import type { PastedHeader } from '../types.ts'
 import { lintContext, type LintContext } from './context.ts'
 import { countRules } from './rules-counts.ts'
 import { ietfRules } from './rules-ietf.ts'
+import { problemRules } from './rules-problem.ts'
 import { proposalRules } from './rules-proposals.ts'
 import { resetRules } from './rules-reset.ts'
 import { retryAfterRules } from './rules-retry.ts'
@@ -14,7 +15,7 @@ import type { DraftFinding, LintEdit, RateLimitLintFinding, RateLimitLintOptions
 const SEVERITY_ORDER: Record<RateLimitLintSeverity, number> = { error: 0, warning: 1, info: 2 }
 
 function draftFindings(ctx: LintContext): DraftFinding[] {
-  const all = [...retryAfterRules(ctx), ...resetRules(ctx), ...countRules(ctx), ...ietfRules(ctx), ...proposalRules(ctx)]
+  const all = [...retryAfterRules(ctx), ...resetRules(ctx), ...countRules(ctx), ...ietfRules(ctx), ...proposalRules(ctx), ...problemRules(ctx)]
   // Errors first, then by line; the sort is stable, so one line's findings keep the rules' order.
   return all.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0))
 }

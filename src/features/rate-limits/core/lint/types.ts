@@ -35,6 +35,12 @@ export type RateLimitLintCode =
   | 'ietf-not-yet-standard'
   /** A CORS response (Access-Control-Allow-Origin) that does not expose the rate-limit headers. */
   | 'not-exposed-to-browsers'
+  /** Problem details (RFC 9457) whose `status` is not the response's. */
+  | 'problem-status-mismatch'
+  /** One of the RateLimit draft's problem types sent with another status than the one it is registered for. */
+  | 'problem-type-status'
+  /** A 429's rate-limit problem details with a type of its own (or none) where the draft registers one. */
+  | 'problem-type-unregistered'
 
 /** Every lint code, in the order the UI explains them. */
 export const RATE_LIMIT_LINT_CODES: readonly RateLimitLintCode[] = [
@@ -53,6 +59,9 @@ export const RATE_LIMIT_LINT_CODES: readonly RateLimitLintCode[] = [
   'ietf-mixed-drafts',
   'ietf-not-yet-standard',
   'not-exposed-to-browsers',
+  'problem-status-mismatch',
+  'problem-type-status',
+  'problem-type-unregistered',
 ]
 
 /** How bad a finding is: `error` breaks clients, `warning` misleads some, `info` is worth knowing. */
