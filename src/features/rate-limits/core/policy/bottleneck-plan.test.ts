@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { bottleneckSettings, generateBottleneckPlan } from './bottleneck-plan.ts'
 import { generateThrottlePlan, THROTTLE_PLANS } from './plans.ts'
@@ -76,5 +77,43 @@ describe('THROTTLE_PLANS', () => {
       expect(imports).toEqual(plan.dependencies ?? (plan.dependency ? [plan.dependency] : []))
       expect(plan.reads.length).toBeGreaterThan(0)
     }
+  })
+})
+
+/**
+ * Runs `count` calls of the generated plan at once in a Node process of its own, each answered at once by a
+ * stand-in send (the plan's `fetch` option), and returns the process's exit code and what it printed.
+ */
+function runBatch(code: string, count: number): { status: number | null; stdout: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'bottleneck-batch-'))
+  try {
+    writeFileSync(join(dir, 'throttle.mjs'), code)
+    writeFileSync(
+      join(dir, 'run.mjs'),
+      `import { createThrottledFetch } from './throttle.mjs'
+const throttled = createThrottledFetch({ fetch: async () => new Response('ok') })
+const responses = await Promise.all(Array.from({ length: ${count} }, () => throttled('http://127.0.0.1:9/')))
+console.log(responses.filter((response) => response.status === 200).length)`,
+    )
+    // The plan imports bottleneck: the project's node_modules stand in for the user's.
+    symlinkSync(fileURLToPath(new URL('../../../../../node_modules', import.meta.url)), join(dir, 'node_modules'), 'dir')
+    const run = spawnSync(process.execPath, [join(dir, 'run.mjs')], { encoding: 'utf8', timeout: 30_000 })
+    return { status: run.status, stdout: run.stdout.trim() }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+describe('generated Bottleneck plan, a batch that outlasts a quota, in a script with nothing else to do', () => {
+  // Bottleneck's heartbeat and our window refill are unref'd timers: with every request of the window answered and
+  // the rest queued for the next window, Node saw an empty event loop and ended the script mid-batch (exit 13,
+  // "unsettled top-level await", silently on Node 20).
+  it('a fixed window: the script stays alive until every call is answered', { timeout: 30_000 }, () => {
+    const code = generateBottleneckPlan([{ kind: 'fixed-window', name: 'requests', limit: 4, windowMs: 500 }])
+    expect(runBatch(code, 10)).toEqual({ status: 0, stdout: '10' })
+  })
+  it('a token bucket (refilled on the heartbeat): the same', { timeout: 30_000 }, () => {
+    const code = generateBottleneckPlan([{ kind: 'token-bucket', name: 'requests', capacity: 3, refillPerSecond: 20 }])
+    expect(runBatch(code, 10)).toEqual({ status: 0, stdout: '10' })
   })
 })

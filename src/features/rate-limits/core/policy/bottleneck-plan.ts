@@ -155,11 +155,22 @@ export function createThrottledFetch({ fetch: send = globalThis.fetch, maxRetrie
   const through = (i, cost, task) =>
     i === limiters.length ? task() : limiters[i].schedule({ weight: weights[i](cost) }, () => through(i + 1, cost, task))
 
-  const call = (input, init, { cost = 1 } = {}) =>
-    through(0, cost, () => attempt(input, init, cost)).catch((error) => {
-      if (error && error.status === 429) return error.response
-      throw error
-    })
+  // Bottleneck's heartbeat and the window refill are unref'd timers, so that a script that is done can end. While
+  // calls wait for a reservoir they can be the only timers left, and Node would end the script mid-batch: a ref'd
+  // timer is held while any call is pending.
+  let pending = 0
+  let keepAlive
+  const call = (input, init, { cost = 1 } = {}) => {
+    if (pending++ === 0) keepAlive = setInterval(() => undefined, 60_000)
+    return through(0, cost, () => attempt(input, init, cost))
+      .catch((error) => {
+        if (error && error.status === 429) return error.response
+        throw error
+      })
+      .finally(() => {
+        if (--pending === 0) clearInterval(keepAlive)
+      })
+  }
   return Object.assign(call, { stats, limiters })
 }
 `
