@@ -28,13 +28,22 @@ const steps = [
   },
 ]
 
+/** The first lines of `names` (deduplicated), one per line under the counts: the summary names what failed. */
+function listed(names) {
+  const unique = [...new Set(names.map((name) => name.trim()))]
+  const shown = unique.slice(0, 10).map((name) => `\n      ${name}`)
+  return shown.join('') + (unique.length > 10 ? `\n      … and ${unique.length - 10} more` : '')
+}
 function vitestCounts(out) {
   const line = out.match(/Tests\s+(.*\(\d+\))/)
-  return line ? line[1].replace(/\s+/g, ' ') : ''
+  const failed = [...out.matchAll(/^\s*FAIL\s+(.*>.*)$/gm)].map((m) => m[1])
+  return (line ? line[1].replace(/\s+/g, ' ') : '') + listed(failed)
 }
 function playwrightCounts(out) {
   const parts = [...out.matchAll(/^\s*(\d+) (passed|failed|flaky|skipped|did not run)/gm)].map((m) => `${m[1]} ${m[2]}`)
-  return parts.join(', ')
+  // Playwright's closing list: each failed or flaky test on a line of its own, "[project] › file:line › title".
+  const tests = [...out.matchAll(/^\s+(\[[\w-]+\] › .*)$/gm)].map((m) => m[1].replace(/\s*─+\s*$/, ''))
+  return parts.join(', ') + listed(tests)
 }
 function budgetSummary(out) {
   const line = out.match(/Bundle budget (?:OK|exceeded): [^\n]*/)
