@@ -59,6 +59,7 @@ test.describe('rate limits: problem details of a pasted 429', () => {
     await page.getByRole('button', { name: 'Load example' }).click()
     const problem = page.locator('#rl-results').getByRole('region', { name: /Problem details/ })
     await expect(problem.locator('[data-field="title"]')).toHaveText('Request quota exceeded')
+    await expect(problem.locator('[data-field="detail"]')).toHaveText('100 requests a minute; the burst policy is used up for 30 seconds.')
     await expect(page.getByTestId('announcer')).toContainText('Loaded the IETF RateLimit 429 with problem details example. HTTP 429, rate limited. Problem details: Request quota exceeded.')
   })
 })

@@ -95,6 +95,8 @@ export const HostileValues: Story = {
           type: 'javascript:alert(1)//<img src=x onerror=alert(2)>',
           title: '<b>Rate limit</b> <script>alert(3)</script> exceeded for tenant 7f3c9a2e-5b1d-4c8e-9f0a-1b2c3d4e5f6a7f3c9a2e5b1d4c8e9f0a1b2c3d4e5f6a',
           status: 429,
+          detail: `<a href="https://evil.example">Click</a> ${'quota '.repeat(500)}`,
+          instance: 'javascript:alert(4)',
           'violated-policies': ['<i>burst</i>', 'x'.repeat(300), ...Array.from({ length: 998 }, (_, i) => `tenant-${i}`)],
         }),
       ),
@@ -108,5 +110,39 @@ export const HostileValues: Story = {
     await expect(region.querySelector('img, script, b, a')).toBeNull()
     await expect(within(region).getAllByRole('listitem')).toHaveLength(20)
     await expect(region).toHaveTextContent('and 980 more')
+    // 3,041 characters of detail: the first 1,000 shown, as text.
+    await expect(region).toHaveTextContent('<a href="https://evil.example">Click</a> quota')
+    await expect(region).toHaveTextContent('and 2,041 more characters')
+    await expect(region).toHaveTextContent('javascript:alert(4)')
+  },
+}
+
+/** RFC 9457's own example (section 3): `detail` and `instance` as sent, an extension member (`balance`) not shown; not about a rate limit. */
+export const Rfc9457Example: Story = {
+  args: {
+    problem: problemOf(
+      [
+        'HTTP/1.1 403 Forbidden',
+        'Content-Type: application/problem+json',
+        'Content-Language: en',
+        '',
+        '{',
+        ' "type": "https://example.com/probs/out-of-credit",',
+        ' "title": "You do not have enough credit.",',
+        ' "detail": "Your current balance is 30, but that costs 50.",',
+        ' "instance": "/account/12345/msgs/abc",',
+        ' "balance": 30,',
+        ' "accounts": ["/account/12345",',
+        '              "/account/67890"]',
+        '}',
+      ].join('\n'),
+    ),
+    responseStatus: 403,
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: /Problem details/ })
+    await expect(region).toHaveTextContent('DetailYour current balance is 30, but that costs 50.')
+    await expect(region).toHaveTextContent('Instance/account/12345/msgs/abc')
+    await expect(region).toHaveTextContent('Not named')
   },
 }

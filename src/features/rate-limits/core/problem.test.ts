@@ -22,7 +22,7 @@ const QUOTA_429 = [
 describe('problem details (application/problem+json) on a rate-limited response', () => {
   it('reads the body after the header block and recognises a problem that names a quota', () => {
     const r = parse(QUOTA_429)
-    expect(r.problem).toEqual({ type: 'https://api.example/problems/quota-exceeded', title: 'Request quota exceeded', status: 429, rateLimit: true, line: 8 })
+    expect(r.problem).toEqual({ type: 'https://api.example/problems/quota-exceeded', title: 'Request quota exceeded', status: 429, detail: '100 requests a minute; retry in 30 seconds.', rateLimit: true, line: 8 })
     // The body's lines are not taken for headers.
     expect(r.warnings.map((w) => w.code)).not.toContain('ignored-line')
     expect(r.quotas).toHaveLength(1)
@@ -63,5 +63,37 @@ describe('the RateLimit draft’s problem types (draft-ietf-httpapi-ratelimit-he
     expect(p?.rateLimit).toBe(true) // its URI still names a quota
     expect(p?.violatedPolicies).toEqual(['hourly'])
     expect(parse(withBody('HTTP/1.1 429 Too Many Requests', '{"violated-policies":"daily"}')).problem?.violatedPolicies).toBeUndefined()
+  })
+})
+
+describe('RFC 9457 members', () => {
+  it("reads RFC 9457's own example (section 3): detail and instance as sent, extension members left out, not a rate limit", () => {
+    const rfcExample = [
+      'HTTP/1.1 403 Forbidden',
+      'Content-Type: application/problem+json',
+      'Content-Language: en',
+      '',
+      '{',
+      ' "type": "https://example.com/probs/out-of-credit",',
+      ' "title": "You do not have enough credit.",',
+      ' "detail": "Your current balance is 30, but that costs 50.",',
+      ' "instance": "/account/12345/msgs/abc",',
+      ' "balance": 30,',
+      ' "accounts": ["/account/12345",',
+      '              "/account/67890"]',
+      '}',
+    ].join('\n')
+    expect(parse(rfcExample).problem).toEqual({
+      type: 'https://example.com/probs/out-of-credit',
+      title: 'You do not have enough credit.',
+      detail: 'Your current balance is 30, but that costs 50.',
+      instance: '/account/12345/msgs/abc',
+      rateLimit: false,
+      line: 5,
+    })
+  })
+  it('a detail or instance that is not a string, or is blank, is left out (RFC 9457: a member of the wrong type is ignored)', () => {
+    const problem = parse(['HTTP/1.1 429 Too Many Requests', 'Content-Type: application/problem+json', '', '{"title":"Too Many Requests","detail":42,"instance":"  "}'].join('\n')).problem
+    expect(problem).toEqual({ title: 'Too Many Requests', rateLimit: true, line: 4 })
   })
 })

@@ -64,6 +64,10 @@ export function readRateLimitProblem(input: string, headers: readonly PastedHead
   if (type) problem.type = type
   if (title) problem.title = title
   if (status !== undefined) problem.status = status
+  const detail = str(o.detail)
+  if (detail) problem.detail = detail
+  const instance = str(o.instance)
+  if (instance) problem.instance = instance
   if (draft) problem.draftType = draft
   const violated = o['violated-policies']
   if (Array.isArray(violated)) {

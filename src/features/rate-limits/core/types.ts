@@ -124,6 +124,10 @@ export interface RateLimitProblem {
   title?: string
   /** The status the body states. */
   status?: number
+  /** A human-readable explanation of this occurrence (RFC 9457 `detail`), as sent. */
+  detail?: string
+  /** A URI reference naming this occurrence (RFC 9457 `instance`), as sent; shown as text, never followed. */
+  instance?: string
   /** True when the type is one of the draft's, or the type or title names a rate limit, a quota, throttling or too many requests. */
   rateLimit: boolean
   /** The draft-ietf-httpapi-ratelimit-headers problem type the `type` URI names, if it names one (`problem-types.ts` describes each). */
