@@ -15,7 +15,7 @@ const meta = {
     purpose:
       'Searchable event picker: type to filter and rank the provider’s events (exact id first, then prefixes, segments, words, any mention); each option shows its label, type and one-line description, grouped by category.',
     keyboard:
-      'APG editable combobox with list autocomplete: **↓/↑** move through the matches, **Home/End** jump while the list is open, **Enter** picks the active one (the best match until you move), **Escape** closes, again clears. Focus stays in the input.',
+      'APG editable combobox with list autocomplete: **↓/↑** move through the matches, **Home/End** move the caret in the text (as in APG’s example) and make the best match active again, **Enter** picks the active one (the best match until you move), **Escape** closes, again clears. Focus stays in the input.',
     accessibility:
       '`role="combobox"` with `aria-autocomplete="list"`, `aria-expanded`, `aria-controls` and `aria-activedescendant`; the event count (and match count) and the current event are its description; options are in labelled groups; an error is `role="alert"`.',
   }),
@@ -55,6 +55,22 @@ export const Filtered: Story = {
     const active = canvasElement.querySelector(`#${CSS.escape(input.getAttribute('aria-activedescendant') ?? '')}`)
     await expect(active).toBe(canvas.getAllByRole('option')[1])
     await expect(active).toHaveClass('active')
+  },
+}
+
+/** Home and End edit the text, as APG's editable combobox keeps them: the caret moves, the best match is active again. Ends open, caret at the end. */
+export const HomeEndInText: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const input = canvas.getByRole<HTMLInputElement>('combobox', { name: 'Event' })
+    await userEvent.type(input, 'workflow run')
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Home}')
+    await expect(input.selectionStart).toBe(0)
+    await expect(input.getAttribute('aria-activedescendant')).toBe(canvas.getAllByRole('option')[0]?.id)
+    await userEvent.keyboard('{End}')
+    await expect(input.selectionStart).toBe('workflow run'.length)
+    await expect(input).toHaveValue('workflow run')
+    await expect(input).toHaveAttribute('aria-expanded', 'true')
   },
 }
 
