@@ -12,7 +12,7 @@ const meta = {
   component: HeadersEditor,
   parameters: componentDocs({
     purpose:
-      'Request headers as rows of name and value, each with a "Secret" switch (on by default for Authorization and other credential headers): a secret value is masked, kept only in memory and written in curl as a `"$VARIABLE"` reference.',
+      'Request headers as rows of name and value, each with a "Secret" checkbox (on by default for Authorization and other credential headers): a secret value is masked, kept only in memory and written in curl as a `"$VARIABLE"` reference.',
     keyboard:
       'No keys of its own: native inputs and buttons in the Tab order (rows from NameValueRows).',
     accessibility:

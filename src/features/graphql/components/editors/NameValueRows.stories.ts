@@ -16,7 +16,7 @@ const meta = {
   component: NameValueRows,
   parameters: componentDocs({
     purpose:
-      'Rows of name and value with a "Secret" switch, shared by the request headers and an environment’s variables. A value that looks like a credential but is not secret gets a notice offering "Mark secret" or "Remember on this device".',
+      'Rows of name and value with a "Secret" checkbox, shared by the request headers and an environment’s variables. A value that looks like a credential but is not secret gets a notice offering "Mark secret" or "Remember on this device".',
     keyboard:
       'No keys of its own: inputs, the "Secret" checkboxes and buttons in the Tab order. Focus follows Add (to the new row’s name) and Remove (to the next row’s name, else the previous one’s, else Add), never to `<body>`.',
     accessibility:
