@@ -10,9 +10,9 @@ const meta = {
     purpose:
       'One-click robustness variants of the current payload: what handlers really get (a missing field, a null, a field a newer API version added). Each click changes the next field; Revert restores the body from before the first variant.',
     keyboard:
-      'No keys of its own: native buttons in the Tab order.',
+      'No keys of its own: native buttons in the Tab order, blocked ones included (Enter and Space do nothing on them).',
     accessibility:
-      'A `group` labelled by its heading and, when blocked, described by the reason.',
+      'A `group` labelled by its heading and, when blocked, described by the reason. Blocked buttons are `aria-disabled`, not disabled: they stay in the Tab order and each is described by the reason too.',
   }),
   args: { onApply: fn(), onRevert: fn() },
   decorators: [() => ({ template: '<div style="padding: 1rem"><story /></div>' })],
@@ -36,13 +36,21 @@ export const AfterAChange: Story = {
   },
 }
 
-/** Invalid JSON: the buttons are disabled and the reason is said in text. */
+/** Invalid JSON: the buttons are unavailable (aria-disabled, still in the Tab order) and each is described by the reason. Ends with the first button focused. */
 export const Blocked: Story = {
   args: { blockedReason: 'Variants need a valid JSON body.' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: 'Remove a field' })).toBeDisabled()
+    const remove = canvas.getByRole('button', { name: 'Remove a field' })
+    await expect(remove).toHaveAttribute('aria-disabled', 'true')
+    await expect(remove).toHaveAccessibleDescription('Variants need a valid JSON body.')
     await expect(canvas.getByRole('group', { name: 'Robustness variants' })).toHaveAccessibleDescription('Variants need a valid JSON body.')
+    await userEvent.click(remove)
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onApply).not.toHaveBeenCalled()
+    remove.blur()
+    await userEvent.tab()
+    await expect(remove).toHaveFocus()
   },
 }
 
