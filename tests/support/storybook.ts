@@ -9,14 +9,28 @@ export interface StoryEntry {
   title: string
   name: string
   type: 'story' | 'docs'
+  /** The file the entry comes from (`./stories/Introduction.mdx`, `./src/…/X.stories.ts`). */
+  importPath: string
   tags?: string[]
+}
+
+/** Every entry of the static build's index.json, stories and docs pages. */
+function listEntries(dir: string): StoryEntry[] {
+  const index = JSON.parse(readFileSync(`${dir}/index.json`, 'utf8')) as { entries: Record<string, StoryEntry> }
+  return Object.values(index.entries)
 }
 
 /** Every story of the static build (`npm run build-storybook`), in a stable order. */
 export function listStories(dir: string = OUT_DIRS.storybook): StoryEntry[] {
-  const index = JSON.parse(readFileSync(`${dir}/index.json`, 'utf8')) as { entries: Record<string, StoryEntry> }
-  return Object.values(index.entries)
+  return listEntries(dir)
     .filter((entry) => entry.type === 'story')
+    .sort((a, b) => a.id.localeCompare(b.id))
+}
+
+/** Every MDX docs page of the static build (the introduction, foundations, patterns), in a stable order. */
+export function listMdxPages(dir: string = OUT_DIRS.storybook): StoryEntry[] {
+  return listEntries(dir)
+    .filter((entry) => entry.type === 'docs' && entry.importPath.endsWith('.mdx'))
     .sort((a, b) => a.id.localeCompare(b.id))
 }
 

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { STORYBOOK_URL } from '../../playwright.config'
-import { OUT_DIRS } from '../../demo/config/lanes.ts'
-import { readFileSync } from 'node:fs'
 import { expectNoAxeViolations } from '../support/axe'
 import { settleFonts } from '../support/app'
 import { textInSystemFonts } from '../support/glyphs'
+import { listMdxPages } from '../support/storybook'
 
 /**
  * The Storybook pages that are not a component's stories: every MDX page (the introduction, the
@@ -12,11 +11,8 @@ import { textInSystemFonts } from '../support/glyphs'
  * description. Each in both themes: rendered with the app's fonts, compared with its baseline, axe
  * at zero.
  */
-const index = JSON.parse(readFileSync(`${OUT_DIRS.storybook}/index.json`, 'utf8')) as {
-  entries: Record<string, { id: string; type: string; importPath: string }>
-}
-const mdxPages = Object.values(index.entries).filter((entry) => entry.type === 'docs' && entry.importPath.endsWith('.mdx'))
-const DOCS_PAGES = [...mdxPages.map((entry) => entry.id).sort(), 'shared-actionbutton--docs']
+const mdxPages = listMdxPages()
+const DOCS_PAGES = [...mdxPages.map((entry) => entry.id), 'shared-actionbutton--docs']
 
 test('the static Storybook has MDX pages', () => {
   expect(mdxPages.map((entry) => entry.id)).toEqual(expect.arrayContaining(['introduction--docs', 'patterns-keyboard-and-screen-reader--docs']))
