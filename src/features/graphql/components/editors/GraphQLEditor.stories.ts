@@ -2,7 +2,7 @@ import { NButton } from 'naive-ui'
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { ref } from 'vue'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { autocompletion } from '@codemirror/autocomplete'
+import { autocompletion, completionStatus } from '@codemirror/autocomplete'
 import { drawSelection, EditorView } from '@codemirror/view'
 import GraphQLEditor from './GraphQLEditor.vue'
 import { validateQuery } from '../../core/schema'
@@ -135,6 +135,31 @@ export const CompletionAccept: Story = {
     await expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringMatching(/^posts/)])
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(args['onUpdate:modelValue']).toHaveBeenLastCalledWith(expect.stringContaining('    posts\n')))
+    await cursorDrawn(canvasElement)
+  },
+}
+
+/**
+ * The list's query starts with the keystroke, not on a timer: after a typed letter the completions are there
+ * once the keystroke's own microtasks have run, before any timer or frame (patches/@codemirror+autocomplete*: a
+ * 0 ms timer ran after the frame that paints the keystroke, so the list showed a frame later). Ends with the
+ * list open on `posts`.
+ */
+export const CompletionWithTheKeystroke: Story = {
+  args: { label: 'Query', modelValue: schemaQuery },
+  render: withSchema,
+  play: async ({ canvasElement }) => {
+    await document.fonts.ready
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Query' }))
+    const view = editorView(canvasElement)
+    cursorInSelection(view)
+    const at = view.state.selection.main.head
+    view.dispatch({ changes: { from: at, insert: 'p' }, selection: { anchor: at + 1 }, userEvent: 'input.type' })
+    // Microtasks only: nothing here lets a timer or a frame run.
+    for (let hop = 0; hop < 20 && completionStatus(view.state) !== 'active'; hop++) await Promise.resolve()
+    await expect(completionStatus(view.state)).toBe('active')
+    await waitFor(() => expect(within(canvas.getByRole('listbox', { name: 'Completions' })).getAllByRole('option')[0]).toHaveTextContent(/^posts/))
     await cursorDrawn(canvasElement)
   },
 }
