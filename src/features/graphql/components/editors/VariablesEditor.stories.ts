@@ -66,7 +66,7 @@ export const Problems: Story = {
     expect(items).toEqual([
       'Line 1, column 1: Variable "$notify" of required type "Boolean!" was not provided.',
       'Line 4, column 13: $input.role: Value "OWNER" does not exist in "Role" enum.',
-      'Line 6, column 3 (warning): "notfy" is not a variable of operation "AddUser"; the server ignores it.',
+      'Line 6, column 3 (warning): "notfy" is not a variable of operation "AddUser", so it is not sent (declare $notfy in the signature to use it).',
     ])
     // … and underlined where it is: the whole wrong value and the whole unknown name.
     await waitFor(() => expect(canvasElement.querySelectorAll('.cm-lintRange').length).toBe(3))

@@ -55,7 +55,7 @@ describe('buildGraphQLRequest: the wire request', () => {
 
   it('warns about undeclared variables and does not send them', () => {
     const built = buildGraphQLRequest({ endpoint, query, variables: '{"id": "1",\n "extra": 2}' })
-    expect(built.warnings).toEqual([{ field: 'variables', line: 2, column: 2, message: '"extra" is not declared by the operation, so it is not sent (declare $extra in the signature to use it).' }])
+    expect(built.warnings).toEqual([{ field: 'variables', line: 2, column: 2, message: '"extra" is not a variable of operation "User", so it is not sent (declare $extra in the signature to use it).' }])
     expect(JSON.parse(built.body).variables).toEqual({ id: '1' })
   })
 

@@ -7,6 +7,7 @@ import { type AnalyzedOperation, analyzeDocument } from './analyze'
 import { type EndpointOptions, validateEndpoint } from './endpoint'
 import { GraphQLInputError, type GraphQLInputField } from './errors'
 import { parseHeadersInput, parseVariablesInput } from './inputs'
+import { undeclaredVariableMessage } from './undeclared-variable'
 import { lineColumn } from '../../../../shared/core/json/json-locate'
 import { lossyNumbers } from '../../../../shared/core/json/json-numbers'
 
@@ -185,7 +186,7 @@ function chooseOperation(query: string, operationName: string | undefined): Anal
   return first
 }
 
-/** Required variables present and non-null; undeclared ones reported as ignored by the server. */
+/** Required variables present and non-null; undeclared ones reported as left out of the request. */
 function checkVariables(operation: AnalyzedOperation, variables: ReturnType<typeof parseVariablesInput>, warnings: BuildWarning[]): void {
   const { value, members, text } = variables
   const member = (name: string) => members.find((m) => m.key === name)
@@ -219,7 +220,7 @@ function checkVariables(operation: AnalyzedOperation, variables: ReturnType<type
     const m = member(name)
     warnings.push({
       field: 'variables',
-      message: `"${name}" is not declared by the operation, so it is not sent (declare $${name} in the signature to use it).`,
+      message: undeclaredVariableMessage(name, operation.name),
       ...(m ? lineColumn(text, m.keyOffset) : {}),
     })
   }

@@ -3,6 +3,7 @@ import { buildSchema, getVariableValues, Kind, parse, type OperationDefinitionNo
 import { describe, expect, it } from 'vitest'
 import { variableSkeleton } from './skeleton'
 import { validateVariables } from './validate-variables'
+import { buildGraphQLRequest } from '../request/build'
 
 const schema = buildSchema(`
   enum Order { ASC DESC }
@@ -85,6 +86,15 @@ describe('validateVariables', () => {
     const [warning] = validateVariables(schema, QUERY, 'Q', text)
     expect(warning).toMatchObject({ severity: 'warning', path: ['extra'], line: 2, column: 2 })
     expect(under(text, warning!)).toBe('"extra"')
+  })
+
+  it('says of an undeclared variable what Send says (buildGraphQLRequest leaves it out): the editor keeps one message', () => {
+    const text = '{"id": "1", "a": {"text": ""},\n "extra": 1}'
+    const [warning] = validateVariables(schema, QUERY, 'Q', text)
+    const built = buildGraphQLRequest({ endpoint: 'https://api.example.com/graphql', query: QUERY, operationName: 'Q', variables: text })
+    expect(built.warnings).toEqual([{ field: 'variables', line: 2, column: 2, message: warning?.message }])
+    expect(warning?.message).toBe('"extra" is not a variable of operation "Q", so it is not sent (declare $extra in the signature to use it).')
+    expect(JSON.parse(built.body).variables).not.toHaveProperty('extra')
   })
 
   it('locates JSON syntax errors and non-object variables', () => {

@@ -15,6 +15,7 @@ import {
   type DocumentNode,
   type GraphQLSchema,
 } from 'graphql'
+import { undeclaredVariableMessage } from '../request/undeclared-variable'
 import { GraphQLInputError } from '../request/errors'
 import { lineColumn, parseJsonLocated } from '../../../../shared/core/json/json-locate'
 import { locateJsonPath } from './json-path'
@@ -110,9 +111,8 @@ export function validateVariables(
 
   for (const member of parsed.members) {
     if (declared.has(member.key)) continue
-    const what = operation?.name ? `operation "${operation.name.value}"` : 'the operation'
     problems.push({
-      ...problem(member.keyOffset, member.keyOffset + JSON.stringify(member.key).length, [member.key], `"${member.key}" is not a variable of ${what}; the server ignores it.`),
+      ...problem(member.keyOffset, member.keyOffset + JSON.stringify(member.key).length, [member.key], undeclaredVariableMessage(member.key, operation?.name?.value)),
       severity: 'warning',
     })
   }
