@@ -8,13 +8,13 @@
  * - the longest main-thread task in that span (PerformanceObserver 'longtask', ≥ 50 ms reported)
  * - the 5 MB case once more under 4× CPU throttling (DevTools' CPU slowdown), a slow or busy machine
  *
- *   AWB_LANE=3 npx vite build && AWB_LANE=3 npx tsx scripts/bench/graphql-response.ts [--runs 5] [--case '5 MB']
+ *   AWB_LANE=3 npx vite build && AWB_LANE=3 npx tsx scripts/bench/graphql-response.ts [--runs 5] [--case '5 MB'] [--profile DIR]
  *
  * Each run reloads the page (the endpoint and query survive a reload), so a run is a user's first
  * Send after opening the page; the demo server has already answered the same query once, so it
  * replays its bytes and the figures are the browser's side.
  */
-import { chromium, type Page } from 'playwright'
+import { chromium, type CDPSession, type Page } from 'playwright'
 import { chromiumArgs, chromiumPath } from '../chromium.ts'
 import { startBenchServers } from './servers.ts'
 import { URLS } from '../../demo/config/lanes.ts'
@@ -97,10 +97,11 @@ function renderedAt(page: Page, selector: string): Promise<number> {
   })`) as Promise<number>
 }
 
-async function measureOnce(page: Page, marker: string, whole?: string): Promise<Run> {
+async function measureOnce(page: Page, marker: string, whole?: string, beforeClick?: () => Promise<void>): Promise<Run> {
   await page.reload()
   await page.getByRole('button', { name: 'Send' }).waitFor()
   await page.waitForTimeout(300)
+  await beforeClick?.()
   await page.getByRole('button', { name: 'Send' }).click()
   // Rendered = a row of the response tree is in the DOM, plus the frame that paints it.
   const rendered = await renderedAt(page, marker)
@@ -135,6 +136,30 @@ const median = (values: number[]) => {
 }
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a')
 
+const profileArg = process.argv.indexOf('--profile')
+/** `--profile DIR`: a CPU profile of each case's last run (the page's main thread), written there as .cpuprofile. */
+const PROFILE = profileArg > 0 ? (process.argv[profileArg + 1] ?? 'bench-profiles') : undefined
+const profiles: string[] = []
+
+/** Stops the profiler, writes the profile, and returns its 15 heaviest functions by self time, as text. */
+async function saveProfile(cdp: CDPSession, label: string): Promise<string> {
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] } }
+  const { mkdirSync, writeFileSync } = await import('node:fs')
+  mkdirSync(PROFILE ?? '.', { recursive: true })
+  const file = `${PROFILE}/${label.replace(/\W+/g, '-')}.cpuprofile`
+  writeFileSync(file, JSON.stringify(profile))
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const self = new Map<string, number>()
+  profile.samples.forEach((id, k) => {
+    const frame = byId.get(id)?.callFrame
+    if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') return
+    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[k] ?? 0) / 1000)
+  })
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)
+  return `${label} (${file}):\n${top.map(([name, t]) => `  ${t.toFixed(1).padStart(7)} ms  ${name}`).join('\n')}`
+}
+
 const servers = await startBenchServers()
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const browserVersion = browser.version()
@@ -155,7 +180,16 @@ try {
     await setUpRequest(page, endpoint, query)
     await measureOnce(page, c.marker, c.whole) // warm-up: caches, JIT
     const runs: Run[] = []
-    for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(page, c.marker, c.whole))
+    for (let i = 0; i < RUNS; i++) {
+      const profiled = PROFILE !== undefined && i === RUNS - 1
+      // From just before the click: the reload before it would add the old page's unloading.
+      const startProfiler = async () => {
+        await cdp.send('Profiler.enable')
+        await cdp.send('Profiler.start')
+      }
+      runs.push(await measureOnce(page, c.marker, c.whole, profiled ? startProfiler : undefined))
+      if (profiled) profiles.push(await saveProfile(cdp, c.label))
+    }
     const total = median(runs.map((r) => r.totalMs))
     const worst = Math.max(...runs.map((r) => r.longestTaskMs))
     rows.push([
@@ -186,4 +220,5 @@ for (const row of rows) console.log(line(row))
 console.log('\n"fetch" = request start → last byte (Resource Timing); the rest is reading, parsing (worker) and rendering.')
 console.log('First content: a row of the tree of the body\'s start or of the whole tree (5, 10 MB), the size guard\'s notice (100 MB), the raw view (gzip bomb); longest task: click → 300 ms after the whole tree or the first content.')
 if (slowFrames.length) console.log(`\nAnimation frames over 50 ms (Long Animation Frames API: scripts ≥ 10 ms in each):\n${slowFrames.map((f) => `- ${f}`).join('\n')}`)
+if (profiles.length) console.log(`\nHeaviest functions by self time (a build with \`--minify false\` keeps their names):\n${profiles.join('\n')}`)
 console.log(`Load average at the end: ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} (2 cores; figures under load are not comparable).`)
