@@ -142,7 +142,9 @@ describe('stream store', () => {
     expect(stream.events.at(-1)?.summary).toBe(`n: ${total}`)
   })
 
-  it('a burst of 300,000 events in one frame is listed (latest kept), not lost to a stack overflow', async () => {
+  // 0.6-1.1 s alone; over Vitest's 5 s on a machine loaded by other work (seen once in a full run at load 5+). It checks
+  // what is listed, not how fast: the stream benchmark measures that.
+  it('a burst of 300,000 events in one frame is listed (latest kept), not lost to a stack overflow', { timeout: 30_000 }, async () => {
     const stream = useGraphQLStreamStore()
     await stream.start('ws', request)
     sendBatch(Array.from({ length: 300_000 }, (_, i) => ({ data: { n: i + 1 } })))
