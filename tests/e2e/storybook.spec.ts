@@ -20,6 +20,29 @@ test.describe('static Storybook', () => {
     await expect.poll(() => wrapper.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(16, 16, 20)')
   })
 
+  test('the manager chrome follows the theme: dark from a dark URL, light again from the toolbar', async ({ page }) => {
+    await page.goto(`${STORYBOOK_URL}/?path=/docs/introduction--docs&globals=theme:dark`)
+    const sidebar = page.locator('#storybook-explorer-tree')
+    await expect(sidebar).toBeVisible({ timeout: 20_000 })
+    // The sidebar's panel is the explorer tree's nearest ancestor with a background of its own.
+    const background = () =>
+      sidebar.evaluate((el) => {
+        for (let node: Element | null = el; node; node = node.parentElement) {
+          const colour = getComputedStyle(node).backgroundColor
+          if (colour !== 'rgba(0, 0, 0, 0)') return colour
+        }
+        return 'none'
+      })
+    const luminance = async () => Number(/\d+/.exec(await background())?.[0] ?? 255)
+    await expect.poll(luminance, { timeout: 10_000 }).toBeLessThan(64)
+    await page.locator('#storybook-preview-iframe').waitFor()
+    await page.evaluate(() => {
+      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, p: unknown) => void } }).__STORYBOOK_ADDONS_CHANNEL__
+      channel.emit('updateGlobals', { globals: { theme: 'light' } })
+    })
+    await expect.poll(luminance, { timeout: 10_000 }).toBeGreaterThan(192)
+  })
+
   test('opens on the introduction, then lists the foundations first', async ({ page }) => {
     await page.goto(`${STORYBOOK_URL}/`)
     await expect(page.frameLocator('#storybook-preview-iframe').getByRole('heading', { level: 1, name: 'API Workbench component library' })).toBeVisible({ timeout: 20_000 })
