@@ -20,6 +20,7 @@ declare module '@usebruno/converters' {
       body: { mode: string; graphql?: { query: string; variables: string } | null }
       docs?: string
     }
+    root?: { docs?: string }
   }
   /** A Bruno collection. */
   export interface BrunoCollection {
@@ -30,8 +31,8 @@ declare module '@usebruno/converters' {
   export function insomniaToBruno(collection: unknown): BrunoCollection
   /** Bruno's Postman importer. */
   export function postmanToBruno(collection: unknown): Promise<BrunoCollection>
-  /** One OpenCollection request file's YAML object as a Bruno item. */
-  export function fromOpenCollectionGraphqlItem(item: unknown): BrunoItem
-  /** A Bruno item as an OpenCollection request object. */
-  export function toOpenCollectionGraphqlItem(item: BrunoItem): unknown
+  /** A Bruno collection as a bundled OpenCollection document (`items` inline). */
+  export function brunoToOpenCollection(collection: BrunoCollection): unknown
+  /** A bundled OpenCollection document as a Bruno collection. */
+  export function openCollectionToBruno(document: unknown): BrunoCollection
 }
