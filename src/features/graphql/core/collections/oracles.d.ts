@@ -36,3 +36,9 @@ declare module '@usebruno/converters' {
   /** A bundled OpenCollection document as a Bruno collection. */
   export function openCollectionToBruno(document: unknown): BrunoCollection
 }
+
+declare module 'har-schema' {
+  /** The HAR 1.2 JSON schemas (draft-06), keyed by name (`har`, `log`, `entry`…), each with its `$id`. */
+  const schemas: Record<string, object>
+  export default schemas
+}
