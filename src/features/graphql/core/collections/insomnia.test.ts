@@ -59,7 +59,7 @@ describe('Insomnia', () => {
         expect(exported.losses).toEqual([])
         expect(imported(exported.output)).toEqual({ collection, losses: [] })
       }),
-      { numRuns: 100 },
+      { numRuns: 60 },
     )
   })
 
