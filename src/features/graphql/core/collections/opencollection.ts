@@ -5,8 +5,12 @@
  * headers, body: {query, variables}}`, `docs`). Beside each request file we also write its query as
  * a `.graphql` file, for editors and diffs; on import that file, when present, is the query (it is
  * where a user edits it). A bundled collection (one `opencollection.yml` with `items`) is read too.
- * Files are a map of path → text; YAML goes through the {@link YamlCodec} passed in.
+ * Files are a map of path → text; YAML goes through the {@link YamlCodec} passed in. What we
+ * write is typed with the OpenCollection project's own types (`@opencollection/types`, type-only).
  */
+import type { Folder } from '@opencollection/types/collection/item'
+import type { OpenCollection } from '@opencollection/types'
+import type { GraphQLRequest } from '@opencollection/types/requests/graphql'
 import type { YamlCodec } from './insomnia'
 import {
   importedHeaders,
@@ -55,7 +59,7 @@ export function exportOpenCollection(collection: Collection, yaml: YamlCodec): C
     opencollection: OPENCOLLECTION_VERSION,
     info: { name: collection.name },
     ...(collection.notes ? { docs: { content: collection.notes, type: 'text/markdown' } } : {}),
-  })
+  } satisfies OpenCollection)
   const write = (items: readonly CollectionItem[], directory: string, parent: string, reserved: string[]) => {
     const taken = new Set(reserved)
     items.forEach((item, index) => {
@@ -64,7 +68,7 @@ export function exportOpenCollection(collection: Collection, yaml: YamlCodec): C
       const at = pathOf(parent, item.name)
       if (item.kind === 'folder') {
         const folder = `${directory}${file}/`
-        files[`${folder}folder.yml`] = yaml.stringify({ info: { name: item.name, type: 'folder', seq }, ...(item.notes ? { docs: item.notes } : {}) })
+        files[`${folder}folder.yml`] = yaml.stringify({ info: { name: item.name, type: 'folder', seq }, ...(item.notes ? { docs: item.notes } : {}) } satisfies Folder)
         write(item.items, folder, at, ['folder'])
         return
       }
@@ -78,7 +82,7 @@ export function exportOpenCollection(collection: Collection, yaml: YamlCodec): C
           body: { query: item.query, variables: item.variables },
         },
         ...(item.notes ? { docs: item.notes } : {}),
-      })
+      } satisfies GraphQLRequest)
       files[`${directory}${file}.graphql`] = item.query
     })
   }
