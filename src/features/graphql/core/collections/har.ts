@@ -25,10 +25,8 @@ import {
   type InterchangeLoss,
   type InterchangeRefusal,
 } from './model'
+import { isJsonObject, textOf } from '../../../../shared/core/json/json-object'
 
-type Json = Record<string, unknown>
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 /** The query string of `url` as HAR lists it (empty when the URL is a template or invalid). */
 function queryStringOf(url: string): { name: string; value: string }[] {
@@ -120,11 +118,11 @@ const PLAIN_ACCEPT = new Set(['*/*', DEFAULT_ACCEPT.toLowerCase().replace(/\s+/g
 function keptHeaders(list: unknown): { headers: CollectionHeader[]; dropped: string[] } {
   const headers: CollectionHeader[] = []
   const dropped: string[] = []
-  const rows = Array.isArray(list) ? list.filter(isObject) : []
-  const byBrowser = rows.some((h) => /^(?:sec-fetch-|:)/i.test(text(h.name)))
+  const rows = Array.isArray(list) ? list.filter(isJsonObject) : []
+  const byBrowser = rows.some((h) => /^(?:sec-fetch-|:)/i.test(textOf(h.name)))
   for (const h of rows) {
-    const name = text(h.name)
-    const value = text(h.value)
+    const name = textOf(h.name)
+    const value = textOf(h.value)
     const lower = name.toLowerCase()
     if (lower === 'content-type' && /^application\/json[ \t]*(?:;|$)/i.test(value)) continue
     if (lower === 'accept' && PLAIN_ACCEPT.has(value.toLowerCase().replace(/\s+/g, ''))) continue
@@ -145,28 +143,28 @@ export function importHar(source: string): CollectionImport | InterchangeRefusal
   } catch (error) {
     return { ok: false, message: `Not JSON: ${(error as Error).message}` }
   }
-  const log = isObject(value) && isObject(value.log) ? value.log : undefined
+  const log = isJsonObject(value) && isJsonObject(value.log) ? value.log : undefined
   if (!log || !Array.isArray(log.entries)) return { ok: false, message: 'Not a HAR: expected {"log": {"entries": […]}}.' }
   const losses: InterchangeLoss[] = []
   const items: CollectionItem[] = []
   const skipped: string[] = []
-  for (const entry of log.entries.filter(isObject)) {
-    const request = isObject(entry.request) ? entry.request : {}
-    const method = text(request.method).toUpperCase()
-    const postData = isObject(request.postData) ? request.postData : undefined
-    const fromBody = postData ? graphqlFieldsOfJsonBody(text(postData.text)) : undefined
-    const fromQuery = method === 'GET' ? fromUrl(text(request.url)) : undefined
+  for (const entry of log.entries.filter(isJsonObject)) {
+    const request = isJsonObject(entry.request) ? entry.request : {}
+    const method = textOf(request.method).toUpperCase()
+    const postData = isJsonObject(request.postData) ? request.postData : undefined
+    const fromBody = postData ? graphqlFieldsOfJsonBody(textOf(postData.text)) : undefined
+    const fromQuery = method === 'GET' ? fromUrl(textOf(request.url)) : undefined
     const fields = fromBody !== undefined && typeof fromBody !== 'string' ? fromBody : fromQuery?.fields
     if (!fields) {
-      skipped.push(`${method || '?'} ${excerpt(text(request.url), 80)}`)
+      skipped.push(`${method || '?'} ${excerpt(textOf(request.url), 80)}`)
       continue
     }
-    const name = text(entry.comment) || requestNameFor(fields.query, fields.operationName)
+    const name = textOf(entry.comment) || requestNameFor(fields.query, fields.operationName)
     const { headers, dropped } = keptHeaders(request.headers)
     if (method !== 'POST' && method !== 'GET') losses.push({ at: name, what: `The method ${method} (the tester sends POST)` })
     if (dropped.length) losses.push({ at: name, what: `Headers the browser sets itself: ${listed(dropped, 'more')}` })
-    items.push({ kind: 'request', name, endpoint: fromQuery && fields === fromQuery.fields ? fromQuery.url : text(request.url), ...fields, headers: importedHeaders(headers, name, losses), notes: text(request.comment) })
+    items.push({ kind: 'request', name, endpoint: fromQuery && fields === fromQuery.fields ? fromQuery.url : textOf(request.url), ...fields, headers: importedHeaders(headers, name, losses), notes: textOf(request.comment) })
   }
   if (skipped.length) losses.push({ at: '', what: `${skipped.length} request${skipped.length === 1 ? '' : 's'} that ${skipped.length === 1 ? 'is' : 'are'} not GraphQL: ${listed(skipped, 'more')}` })
-  return { collection: { name: text(log.comment) || 'Imported from HAR', notes: '', items }, losses }
+  return { collection: { name: textOf(log.comment) || 'Imported from HAR', notes: '', items }, losses }
 }

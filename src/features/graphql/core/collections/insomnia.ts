@@ -19,6 +19,7 @@ import {
   type InterchangeLoss,
   type InterchangeRefusal,
 } from './model'
+import { isJsonObject, textOf, type JsonObject } from '../../../../shared/core/json/json-object'
 
 /** A YAML reader and writer (e.g. the `yaml` package's `parse` and `stringify`). */
 export interface YamlCodec {
@@ -26,9 +27,6 @@ export interface YamlCodec {
   stringify(value: unknown): string
 }
 
-type Json = Record<string, unknown>
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 /** `{{name}}` as Insomnia writes it: `{{ _.name }}`. */
 export function toInsomniaReferences(value: string): string {
@@ -72,7 +70,7 @@ function requestFields(item: Extract<CollectionItem, { kind: 'request' }>, at: s
  */
 export function exportInsomniaV4(collection: Collection, now = new Date()): CollectionExport<string> {
   const losses: InterchangeLoss[] = []
-  const resources: Json[] = [{ _id: 'wrk_1', _type: 'workspace', parentId: null, name: collection.name, description: collection.notes, scope: 'collection' }]
+  const resources: JsonObject[] = [{ _id: 'wrk_1', _type: 'workspace', parentId: null, name: collection.name, description: collection.notes, scope: 'collection' }]
   let sequence = 0
   const add = (items: readonly CollectionItem[], parentId: string, parent: string) => {
     items.forEach((item, index) => {
@@ -97,7 +95,7 @@ export function exportInsomniaV5(collection: Collection, yaml: YamlCodec): Colle
   const losses: InterchangeLoss[] = []
   let sequence = 0
   const meta = (kind: string, notes: string, sortKey: number) => ({ id: `${kind}_${++sequence}`, sortKey, ...(notes ? { description: notes } : {}) })
-  const convert = (items: readonly CollectionItem[], parent: string): Json[] =>
+  const convert = (items: readonly CollectionItem[], parent: string): JsonObject[] =>
     items.map((item, index) => {
       const at = pathOf(parent, item.name)
       if (item.kind === 'folder') return { name: item.name, meta: meta('fld', item.notes, index * 100), children: convert(item.items, at) }
@@ -112,49 +110,49 @@ export function exportInsomniaV5(collection: Collection, yaml: YamlCodec): Colle
  * A bearer auth helper as the header it sends (`Authorization: Bearer …`), so it is carried; any
  * other auth helper is a loss. Scripts are losses.
  */
-function extras(resource: Json, at: string, losses: InterchangeLoss[]): CollectionHeader[] {
-  const auth = isObject(resource.authentication) ? resource.authentication : {}
+function extras(resource: JsonObject, at: string, losses: InterchangeLoss[]): CollectionHeader[] {
+  const auth = isJsonObject(resource.authentication) ? resource.authentication : {}
   const headers: CollectionHeader[] = []
-  if (auth.type === 'bearer' && auth.disabled !== true && text(auth.token)) {
-    headers.push({ name: 'Authorization', value: `${text(auth.prefix) || 'Bearer'} ${fromInsomniaReferences(text(auth.token))}` })
+  if (auth.type === 'bearer' && auth.disabled !== true && textOf(auth.token)) {
+    headers.push({ name: 'Authorization', value: `${textOf(auth.prefix) || 'Bearer'} ${fromInsomniaReferences(textOf(auth.token))}` })
   } else if (typeof auth.type === 'string' && auth.type !== 'none' && auth.disabled !== true) {
     losses.push({ at, what: `The auth helper (${auth.type}): add its header by hand, with its secret in an environment` })
   }
-  const scripts = isObject(resource.scripts) ? resource.scripts : resource
+  const scripts = isJsonObject(resource.scripts) ? resource.scripts : resource
   for (const [key, label] of [['preRequestScript', 'pre-request'], ['afterResponseScript', 'after-response'], ['preRequest', 'pre-request'], ['afterResponse', 'after-response']] as const) {
-    if (text(scripts[key]).trim()) losses.push({ at, what: `The ${label} script` })
+    if (textOf(scripts[key]).trim()) losses.push({ at, what: `The ${label} script` })
   }
   return headers
 }
 
 /** A request resource (v4 or v5) read as a collection request, or undefined with a loss. */
-function importRequest(resource: Json, notes: string, parent: string, losses: InterchangeLoss[]): CollectionItem | undefined {
-  const body = isObject(resource.body) ? resource.body : {}
-  const mime = text(body.mimeType).split(';')[0]!.trim()
-  const fields = mime === 'application/graphql' || mime === 'application/json' ? graphqlFieldsOfJsonBody(text(body.text)) : `its body is ${mime || 'empty'}`
-  const provisional = text(resource.name)
+function importRequest(resource: JsonObject, notes: string, parent: string, losses: InterchangeLoss[]): CollectionItem | undefined {
+  const body = isJsonObject(resource.body) ? resource.body : {}
+  const mime = textOf(body.mimeType).split(';')[0]!.trim()
+  const fields = mime === 'application/graphql' || mime === 'application/json' ? graphqlFieldsOfJsonBody(textOf(body.text)) : `its body is ${mime || 'empty'}`
+  const provisional = textOf(resource.name)
   if (typeof fields === 'string') {
-    losses.push({ at: pathOf(parent, provisional || text(resource.url)), what: `Not a GraphQL request (${fields}): left out` })
+    losses.push({ at: pathOf(parent, provisional || textOf(resource.url)), what: `Not a GraphQL request (${fields}): left out` })
     return undefined
   }
   const name = provisional || requestNameFor(fields.query, fields.operationName)
   const at = pathOf(parent, name)
-  const method = text(resource.method).toUpperCase() || 'GET'
+  const method = textOf(resource.method).toUpperCase() || 'GET'
   if (method !== 'POST') losses.push({ at, what: `The method ${method} (the tester sends POST)` })
   const authorization = extras(resource, at, losses)
-  let url = fromInsomniaReferences(text(resource.url))
-  const parameters = Array.isArray(resource.parameters) ? resource.parameters.filter(isObject) : []
+  let url = fromInsomniaReferences(textOf(resource.url))
+  const parameters = Array.isArray(resource.parameters) ? resource.parameters.filter(isJsonObject) : []
   // Query parameters kept apart from the URL go back into it, as Insomnia sends them.
   const enabled = parameters.filter((p) => p.disabled !== true)
   if (enabled.length) {
-    const query = enabled.map((p) => `${encodeURIComponent(text(p.name))}=${encodeURIComponent(fromInsomniaReferences(text(p.value)))}`).join('&')
+    const query = enabled.map((p) => `${encodeURIComponent(textOf(p.name))}=${encodeURIComponent(fromInsomniaReferences(textOf(p.value)))}`).join('&')
     url += (url.includes('?') ? '&' : '?') + query
   }
-  for (const p of parameters.filter((p) => p.disabled === true)) losses.push({ at, what: `The disabled query parameter ${text(p.name)}` })
+  for (const p of parameters.filter((p) => p.disabled === true)) losses.push({ at, what: `The disabled query parameter ${textOf(p.name)}` })
   const headers: CollectionHeader[] = []
-  for (const h of Array.isArray(resource.headers) ? resource.headers.filter(isObject) : []) {
-    if (h.disabled === true) losses.push({ at, what: `The disabled header ${text(h.name)} (a request here has no disabled headers)` })
-    else headers.push({ name: text(h.name), value: fromInsomniaReferences(text(h.value)) })
+  for (const h of Array.isArray(resource.headers) ? resource.headers.filter(isJsonObject) : []) {
+    if (h.disabled === true) losses.push({ at, what: `The disabled header ${textOf(h.name)} (a request here has no disabled headers)` })
+    else headers.push({ name: textOf(h.name), value: fromInsomniaReferences(textOf(h.value)) })
   }
   return { kind: 'request', name, endpoint: url, ...fields, variables: fromInsomniaReferences(fields.variables), headers: importedHeaders([...headers, ...authorization], at, losses), notes }
 }
@@ -170,8 +168,8 @@ const notGraphQLResources: Record<string, string> = {
   proto_file: 'proto file',
 }
 
-function importV4(value: Json): CollectionImport {
-  const resources = (value.resources as unknown[]).filter(isObject)
+function importV4(value: JsonObject): CollectionImport {
+  const resources = (value.resources as unknown[]).filter(isJsonObject)
   const workspace = resources.find((r) => r._type === 'workspace')
   const losses: InterchangeLoss[] = []
   const sorted = (parentId: unknown) =>
@@ -183,44 +181,44 @@ function importV4(value: Json): CollectionImport {
   const build = (parentId: unknown, parent: string): CollectionItem[] =>
     sorted(parentId).flatMap((r): CollectionItem[] => {
       if (r._type === 'request_group') {
-        const name = text(r.name) || 'Untitled folder'
+        const name = textOf(r.name) || 'Untitled folder'
         extras(r, pathOf(parent, name), losses)
-        return [{ kind: 'folder', name, notes: text(r.description), items: build(r._id, pathOf(parent, name)) }]
+        return [{ kind: 'folder', name, notes: textOf(r.description), items: build(r._id, pathOf(parent, name)) }]
       }
-      const request = importRequest(r, text(r.description), parent, losses)
+      const request = importRequest(r, textOf(r.description), parent, losses)
       return request ? [request] : []
     })
   for (const r of resources) {
-    const kind = notGraphQLResources[text(r._type)]
+    const kind = notGraphQLResources[textOf(r._type)]
     if (!kind) continue
-    const data = isObject(r.data) ? Object.keys(r.data) : []
+    const data = isJsonObject(r.data) ? Object.keys(r.data) : []
     // Only what holds something: an empty base environment, cookie jar or spec loses nothing.
-    if (r._type === 'environment' && data.length) losses.push({ at: '', what: `The environment "${text(r.name)}" (${data.join(', ')}): add its variables to an environment here` })
-    else if (r._type === 'cookie_jar' && Array.isArray(r.cookies) && r.cookies.length) losses.push({ at: '', what: `The cookie jar "${text(r.name)}" (${r.cookies.length} cookies)` })
-    else if (r._type === 'api_spec' && text(r.contents).trim()) losses.push({ at: '', what: `The API spec "${text(r.fileName)}"` })
-    else if (!['environment', 'cookie_jar', 'api_spec'].includes(text(r._type))) losses.push({ at: '', what: `The ${kind} "${text(r.name)}": not a GraphQL request, left out` })
+    if (r._type === 'environment' && data.length) losses.push({ at: '', what: `The environment "${textOf(r.name)}" (${data.join(', ')}): add its variables to an environment here` })
+    else if (r._type === 'cookie_jar' && Array.isArray(r.cookies) && r.cookies.length) losses.push({ at: '', what: `The cookie jar "${textOf(r.name)}" (${r.cookies.length} cookies)` })
+    else if (r._type === 'api_spec' && textOf(r.contents).trim()) losses.push({ at: '', what: `The API spec "${textOf(r.fileName)}"` })
+    else if (!['environment', 'cookie_jar', 'api_spec'].includes(textOf(r._type))) losses.push({ at: '', what: `The ${kind} "${textOf(r.name)}": not a GraphQL request, left out` })
   }
   const rootId = workspace?._id ?? resources.find((r) => r._type === 'request' || r._type === 'request_group')?.parentId
-  return { collection: { name: text(workspace?.name) || 'Imported collection', notes: text(workspace?.description), items: build(rootId, '') }, losses }
+  return { collection: { name: textOf(workspace?.name) || 'Imported collection', notes: textOf(workspace?.description), items: build(rootId, '') }, losses }
 }
 
-function importV5(value: Json): CollectionImport {
+function importV5(value: JsonObject): CollectionImport {
   const losses: InterchangeLoss[] = []
-  const description = (item: Json) => (isObject(item.meta) ? text(item.meta.description) : '')
+  const description = (item: JsonObject) => (isJsonObject(item.meta) ? textOf(item.meta.description) : '')
   const build = (items: unknown, parent: string): CollectionItem[] =>
-    (Array.isArray(items) ? items.filter(isObject) : []).flatMap((item): CollectionItem[] => {
+    (Array.isArray(items) ? items.filter(isJsonObject) : []).flatMap((item): CollectionItem[] => {
       if (Array.isArray(item.children)) {
-        const name = text(item.name) || 'Untitled folder'
+        const name = textOf(item.name) || 'Untitled folder'
         extras(item, pathOf(parent, name), losses)
         return [{ kind: 'folder', name, notes: description(item), items: build(item.children, pathOf(parent, name)) }]
       }
       const request = importRequest(item, description(item), parent, losses)
       return request ? [request] : []
     })
-  const environments = isObject(value.environments) && isObject(value.environments.data) ? Object.keys(value.environments.data) : []
+  const environments = isJsonObject(value.environments) && isJsonObject(value.environments.data) ? Object.keys(value.environments.data) : []
   if (environments.length) losses.push({ at: '', what: `The base environment (${environments.join(', ')}): add its variables to an environment here` })
-  const meta = isObject(value.meta) ? value.meta : {}
-  return { collection: { name: text(value.name) || 'Imported collection', notes: text(meta.description), items: build(value.collection, '') }, losses }
+  const meta = isJsonObject(value.meta) ? value.meta : {}
+  return { collection: { name: textOf(value.name) || 'Imported collection', notes: textOf(meta.description), items: build(value.collection, '') }, losses }
 }
 
 /**
@@ -240,10 +238,10 @@ export function importInsomnia(source: string, yaml?: YamlCodec): CollectionImpo
       return { ok: false, message: `Neither JSON nor YAML: ${(yamlError as Error).message}` }
     }
   }
-  if (isObject(value) && value._type === 'export' && Array.isArray(value.resources)) {
+  if (isJsonObject(value) && value._type === 'export' && Array.isArray(value.resources)) {
     if (value.__export_format !== 4) return { ok: false, message: `Insomnia export format ${String(value.__export_format)} is not supported (4 and 5 are).` }
     return importV4(value)
   }
-  if (isObject(value) && text(value.type).startsWith('collection.insomnia.rest/5')) return importV5(value)
+  if (isJsonObject(value) && textOf(value.type).startsWith('collection.insomnia.rest/5')) return importV5(value)
   return { ok: false, message: 'Not an Insomnia export: expected a v4 export (`"_type": "export"`) or a v5 collection (`type: collection.insomnia.rest/5.0`).' }
 }

@@ -23,15 +23,13 @@ import {
   type InterchangeLoss,
   type InterchangeRefusal,
 } from './model'
+import { isJsonObject, textOf, type JsonObject } from '../../../../shared/core/json/json-object'
 
 /** The OpenCollection version written in `opencollection.yml`. */
 export const OPENCOLLECTION_VERSION = '1.0.0'
 
-type Json = Record<string, unknown>
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 /** Docs: a string, or `{content, type}`. */
-const docsOf = (value: unknown): string => (typeof value === 'string' ? value : isObject(value) ? text(value.content) : '')
+const docsOf = (value: unknown): string => (typeof value === 'string' ? value : isJsonObject(value) ? textOf(value.content) : '')
 
 /**
  * A file or directory name for `name`: characters no file system takes (`/ \ : * ? " < > |`,
@@ -91,22 +89,22 @@ export function exportOpenCollection(collection: Collection, yaml: YamlCodec): C
 }
 
 /** Bruno's defaults for request settings: other values are listed as losses. */
-const DEFAULT_SETTINGS: Json = { encodeUrl: true, timeout: 0, followRedirects: true, maxRedirects: 5, forwardAuthorizationHeader: true }
+const DEFAULT_SETTINGS: JsonObject = { encodeUrl: true, timeout: 0, followRedirects: true, maxRedirects: 5, forwardAuthorizationHeader: true }
 
 /** What a request or folder holds beyond what a collection carries, as losses; bearer auth as its header. */
-function extras(item: Json, details: Json, at: string, losses: InterchangeLoss[]): CollectionHeader[] {
+function extras(item: JsonObject, details: JsonObject, at: string, losses: InterchangeLoss[]): CollectionHeader[] {
   const headers: CollectionHeader[] = []
   const auth = details.auth
-  if (isObject(auth) && auth.type === 'bearer' && text(auth.token)) headers.push({ name: 'Authorization', value: `Bearer ${text(auth.token)}` })
-  else if (isObject(auth) && typeof auth.type === 'string' && auth.type !== 'none' && auth.type !== 'inherit') {
+  if (isJsonObject(auth) && auth.type === 'bearer' && textOf(auth.token)) headers.push({ name: 'Authorization', value: `Bearer ${textOf(auth.token)}` })
+  else if (isJsonObject(auth) && typeof auth.type === 'string' && auth.type !== 'none' && auth.type !== 'inherit') {
     losses.push({ at, what: `The auth helper (${auth.type}): add its header by hand, with its secret in an environment` })
   }
-  const runtime = isObject(item.runtime) ? item.runtime : isObject(details.scripts) || Array.isArray(details.variables) ? details : {}
+  const runtime = isJsonObject(item.runtime) ? item.runtime : isJsonObject(details.scripts) || Array.isArray(details.variables) ? details : {}
   for (const [key, label] of [['scripts', 'scripts'], ['variables', 'runtime variables'], ['assertions', 'assertions'], ['actions', 'post-response actions']] as const) {
     const value = runtime[key]
-    if ((Array.isArray(value) && value.length) || (isObject(value) && Object.keys(value).length)) losses.push({ at, what: `The ${label}` })
+    if ((Array.isArray(value) && value.length) || (isJsonObject(value) && Object.keys(value).length)) losses.push({ at, what: `The ${label}` })
   }
-  const settings = isObject(item.settings) ? item.settings : {}
+  const settings = isJsonObject(item.settings) ? item.settings : {}
   for (const [key, value] of Object.entries(settings)) {
     if (key in DEFAULT_SETTINGS && DEFAULT_SETTINGS[key] !== value) losses.push({ at, what: `The setting ${key}: ${JSON.stringify(value)}` })
   }
@@ -114,42 +112,42 @@ function extras(item: Json, details: Json, at: string, losses: InterchangeLoss[]
 }
 
 /** One request file's object (folder layout or bundled item) as a request, or undefined with a loss. */
-function importRequest(item: Json, query: string | undefined, parent: string, losses: InterchangeLoss[]): CollectionItem | undefined {
-  const info = isObject(item.info) ? item.info : {}
-  const name = text(info.name) || 'Untitled request'
+function importRequest(item: JsonObject, query: string | undefined, parent: string, losses: InterchangeLoss[]): CollectionItem | undefined {
+  const info = isJsonObject(item.info) ? item.info : {}
+  const name = textOf(info.name) || 'Untitled request'
   const at = pathOf(parent, name)
-  if (info.type !== 'graphql' || !isObject(item.graphql)) {
-    losses.push({ at, what: `Not a GraphQL request (${text(info.type) || 'unknown type'}): left out` })
+  if (info.type !== 'graphql' || !isJsonObject(item.graphql)) {
+    losses.push({ at, what: `Not a GraphQL request (${textOf(info.type) || 'unknown type'}): left out` })
     return undefined
   }
   const graphql = item.graphql
-  const bodies = Array.isArray(graphql.body) ? graphql.body.filter(isObject) : []
+  const bodies = Array.isArray(graphql.body) ? graphql.body.filter(isJsonObject) : []
   // A request with body variants keeps the selected one (as Bruno sends it).
   const chosen = bodies.length ? (bodies.find((v) => v.selected === true) ?? bodies[0]!) : undefined
-  const body = chosen ? (isObject(chosen.body) ? chosen.body : {}) : isObject(graphql.body) ? graphql.body : {}
+  const body = chosen ? (isJsonObject(chosen.body) ? chosen.body : {}) : isJsonObject(graphql.body) ? graphql.body : {}
   if (bodies.length > 1) losses.push({ at, what: `${bodies.length - 1} other body variant${bodies.length === 2 ? '' : 's'}` })
-  const method = text(graphql.method).toUpperCase() || 'POST'
+  const method = textOf(graphql.method).toUpperCase() || 'POST'
   if (method !== 'POST') losses.push({ at, what: `The method ${method} (the tester sends POST)` })
   const headers: CollectionHeader[] = []
-  for (const h of Array.isArray(graphql.headers) ? graphql.headers.filter(isObject) : []) {
-    if (h.disabled === true) losses.push({ at, what: `The disabled header ${text(h.name)} (a request here has no disabled headers)` })
-    else headers.push({ name: text(h.name), value: text(h.value) })
+  for (const h of Array.isArray(graphql.headers) ? graphql.headers.filter(isJsonObject) : []) {
+    if (h.disabled === true) losses.push({ at, what: `The disabled header ${textOf(h.name)} (a request here has no disabled headers)` })
+    else headers.push({ name: textOf(h.name), value: textOf(h.value) })
   }
   const authorization = extras(item, graphql, at, losses)
   return {
     kind: 'request',
     name,
-    endpoint: text(graphql.url),
-    query: query ?? text(body.query),
-    variables: text(body.variables),
+    endpoint: textOf(graphql.url),
+    query: query ?? textOf(body.query),
+    variables: textOf(body.variables),
     operationName: '',
     headers: importedHeaders([...headers, ...authorization], at, losses),
     notes: docsOf(item.docs),
   }
 }
 
-const seqOf = (value: unknown): number => (isObject(value) && isObject(value.info) && typeof value.info.seq === 'number' ? value.info.seq : Infinity)
-const inOrder = (items: Json[]): Json[] => (items.every((item) => seqOf(item) !== Infinity) ? [...items].sort((a, b) => seqOf(a) - seqOf(b)) : items)
+const seqOf = (value: unknown): number => (isJsonObject(value) && isJsonObject(value.info) && typeof value.info.seq === 'number' ? value.info.seq : Infinity)
+const inOrder = (items: JsonObject[]): JsonObject[] => (items.every((item) => seqOf(item) !== Infinity) ? [...items].sort((a, b) => seqOf(a) - seqOf(b)) : items)
 
 /**
  * Reads OpenCollection files (path → text): the folder layout, or a bundled `opencollection.yml`.
@@ -169,26 +167,26 @@ export function importOpenCollection(files: Readonly<Record<string, string>>, ya
     }
   }
   const head = parse(rootFile)
-  if (!isObject(head)) return { ok: false, message: head instanceof Error ? `Not YAML: ${head.message}` : 'opencollection.yml is not a YAML mapping.' }
+  if (!isJsonObject(head)) return { ok: false, message: head instanceof Error ? `Not YAML: ${head.message}` : 'opencollection.yml is not a YAML mapping.' }
   const losses: InterchangeLoss[] = []
-  const rootRequest = isObject(head.request) ? head.request : {}
+  const rootRequest = isJsonObject(head.request) ? head.request : {}
   if (Array.isArray(rootRequest.headers) && rootRequest.headers.length) losses.push({ at: '', what: 'The collection-level headers (add them to each request)' })
   extras(head, rootRequest, '', losses)
-  const environments = isObject(head.config) && Array.isArray(head.config.environments) ? head.config.environments.filter(isObject) : []
+  const environments = isJsonObject(head.config) && Array.isArray(head.config.environments) ? head.config.environments.filter(isJsonObject) : []
   for (const environment of environments) {
-    const variables = Array.isArray(environment.variables) ? environment.variables.filter(isObject).map((v) => text(v.name)) : []
-    if (variables.length) losses.push({ at: '', what: `The environment "${text(environment.name)}" (${variables.join(', ')}): add its variables to an environment here` })
+    const variables = Array.isArray(environment.variables) ? environment.variables.filter(isJsonObject).map((v) => textOf(v.name)) : []
+    if (variables.length) losses.push({ at: '', what: `The environment "${textOf(environment.name)}" (${variables.join(', ')}): add its variables to an environment here` })
   }
-  const name = text(isObject(head.info) ? head.info.name : undefined) || 'Imported collection'
+  const name = textOf(isJsonObject(head.info) ? head.info.name : undefined) || 'Imported collection'
 
   if (Array.isArray(head.items)) {
     const bundled = (items: unknown[], parent: string): CollectionItem[] =>
       // By seq when every item has one (Bruno writes folders without): else in the order written.
-      inOrder(items.filter(isObject)).flatMap((item): CollectionItem[] => {
-        const info = isObject(item.info) ? item.info : {}
+      inOrder(items.filter(isJsonObject)).flatMap((item): CollectionItem[] => {
+        const info = isJsonObject(item.info) ? item.info : {}
         if (info.type === 'folder' || Array.isArray(item.items)) {
-          const folderName = text(info.name) || 'Untitled folder'
-          extras(item, isObject(item.request) ? item.request : {}, pathOf(parent, folderName), losses)
+          const folderName = textOf(info.name) || 'Untitled folder'
+          extras(item, isJsonObject(item.request) ? item.request : {}, pathOf(parent, folderName), losses)
           return [{ kind: 'folder', name: folderName, notes: docsOf(item.docs), items: bundled(Array.isArray(item.items) ? item.items : [], pathOf(parent, folderName)) }]
         }
         const request = importRequest(item, undefined, parent, losses)
@@ -206,14 +204,14 @@ export function importOpenCollection(files: Readonly<Record<string, string>>, ya
     for (const child of children) {
       const folderFile = `${root}${dir}${child}/folder.yml`
       const meta = folderFile in files ? parse(folderFile) : {}
-      const info = isObject(meta) && isObject(meta.info) ? meta.info : {}
-      const folderName = text(info.name) || child
+      const info = isJsonObject(meta) && isJsonObject(meta.info) ? meta.info : {}
+      const folderName = textOf(info.name) || child
       entries.push({
         seq: seqOf(meta),
         name: folderName,
         build: () => {
-          extras(isObject(meta) ? meta : {}, isObject(meta) && isObject(meta.request) ? meta.request : {}, pathOf(parent, folderName), losses)
-          return { kind: 'folder', name: folderName, notes: docsOf(isObject(meta) ? meta.docs : undefined), items: directory(`${dir}${child}/`, pathOf(parent, folderName)) }
+          extras(isJsonObject(meta) ? meta : {}, isJsonObject(meta) && isJsonObject(meta.request) ? meta.request : {}, pathOf(parent, folderName), losses)
+          return { kind: 'folder', name: folderName, notes: docsOf(isJsonObject(meta) ? meta.docs : undefined), items: directory(`${dir}${child}/`, pathOf(parent, folderName)) }
         },
       })
     }
@@ -228,12 +226,12 @@ export function importOpenCollection(files: Readonly<Record<string, string>>, ya
         continue
       }
       const value = parse(`${root}${file}`)
-      if (!isObject(value)) {
+      if (!isJsonObject(value)) {
         losses.push({ at: parent, what: `The file ${base}: ${value instanceof Error ? value.message : 'not a YAML mapping'}` })
         continue
       }
       const queryFile = `${root}${file.replace(/\.ya?ml$/, '')}.graphql`
-      entries.push({ seq: seqOf(value), name: text(isObject(value.info) ? value.info.name : ''), build: () => importRequest(value, files[queryFile], parent, losses) })
+      entries.push({ seq: seqOf(value), name: textOf(isJsonObject(value.info) ? value.info.name : ''), build: () => importRequest(value, files[queryFile], parent, losses) })
     }
     return entries
       .sort((a, b) => a.seq - b.seq || a.name.localeCompare(b.name))

@@ -19,23 +19,21 @@ import {
   type InterchangeLoss,
   type InterchangeRefusal,
 } from './model'
+import { isJsonObject, textOf, type JsonObject } from '../../../../shared/core/json/json-object'
 
 /** The schema URL a v2.1 collection names in `info.schema`. */
 export const POSTMAN_SCHEMA_V21 = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json'
 
-type Json = Record<string, unknown>
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 /** A Postman description: a string, or `{content, type}`. */
 function descriptionOf(value: unknown): string {
-  return typeof value === 'string' ? value : isObject(value) ? text(value.content) : ''
+  return typeof value === 'string' ? value : isJsonObject(value) ? textOf(value.content) : ''
 }
 
 /** `description` when there are notes (Postman omits empty ones). */
 const description = (notes: string) => (notes ? { description: notes } : {})
 
-function exportItem(item: CollectionItem, parent: string, losses: InterchangeLoss[]): Json {
+function exportItem(item: CollectionItem, parent: string, losses: InterchangeLoss[]): JsonObject {
   if (item.kind === 'folder') {
     const path = pathOf(parent, item.name)
     return { name: item.name, ...description(item.notes), item: item.items.map((child) => exportItem(child, path, losses)) }
@@ -67,12 +65,12 @@ export function exportPostman(collection: Collection): CollectionExport<string> 
 }
 
 /** The names of the non-empty scripts in an `event` list (`prerequest`, `test`). */
-function scriptLosses(owner: Json, at: string, losses: InterchangeLoss[]): void {
-  const events = Array.isArray(owner.event) ? owner.event.filter(isObject) : []
+function scriptLosses(owner: JsonObject, at: string, losses: InterchangeLoss[]): void {
+  const events = Array.isArray(owner.event) ? owner.event.filter(isJsonObject) : []
   for (const event of events) {
-    const script = isObject(event.script) ? event.script : {}
-    const exec = Array.isArray(script.exec) ? script.exec.join('\n') : text(script.exec)
-    if (exec.trim()) losses.push({ at, what: `The ${event.listen === 'prerequest' ? 'pre-request' : text(event.listen) || 'event'} script` })
+    const script = isJsonObject(event.script) ? event.script : {}
+    const exec = Array.isArray(script.exec) ? script.exec.join('\n') : textOf(script.exec)
+    if (exec.trim()) losses.push({ at, what: `The ${event.listen === 'prerequest' ? 'pre-request' : textOf(event.listen) || 'event'} script` })
   }
 }
 
@@ -81,13 +79,13 @@ function scriptLosses(owner: Json, at: string, losses: InterchangeLoss[]): void 
  * Bearer …` (inherited by the items below it, as in Postman); `undefined` when `owner` sets none
  * (inherit), `[]` for `noauth` and for any other type, which is listed as a loss.
  */
-function authHeaders(owner: Json, at: string, losses: InterchangeLoss[]): { name: string; value: string }[] | undefined {
+function authHeaders(owner: JsonObject, at: string, losses: InterchangeLoss[]): { name: string; value: string }[] | undefined {
   const auth = owner.auth
-  if (!isObject(auth) || typeof auth.type !== 'string' || auth.type === 'inherit') return undefined
+  if (!isJsonObject(auth) || typeof auth.type !== 'string' || auth.type === 'inherit') return undefined
   if (auth.type === 'noauth') return []
   if (auth.type === 'bearer') {
-    const fields = Array.isArray(auth.bearer) ? auth.bearer.filter(isObject) : []
-    const token = text(fields.find((f) => f.key === 'token')?.value)
+    const fields = Array.isArray(auth.bearer) ? auth.bearer.filter(isJsonObject) : []
+    const token = textOf(fields.find((f) => f.key === 'token')?.value)
     if (token) return [{ name: 'Authorization', value: `Bearer ${token}` }]
   }
   losses.push({ at, what: `The auth helper (${auth.type}): add its header by hand, with its secret in an environment` })
@@ -97,50 +95,50 @@ function authHeaders(owner: Json, at: string, losses: InterchangeLoss[]): { name
 /** The request's URL as written (`raw`), rebuilt from its parts when there is no `raw` (as Postman's SDK writes it). */
 function urlOf(url: unknown): string {
   if (typeof url === 'string') return url
-  if (!isObject(url)) return ''
+  if (!isJsonObject(url)) return ''
   if (typeof url.raw === 'string') return url.raw
-  const host = Array.isArray(url.host) ? url.host.join('.') : text(url.host)
-  const path = Array.isArray(url.path) ? url.path.map((p) => (isObject(p) ? text(p.value) : text(p))).join('/') : text(url.path)
-  const query = Array.isArray(url.query) ? url.query.filter((q) => isObject(q) && q.disabled !== true) as Json[] : []
-  const search = query.map((q) => (q.value === null || q.value === undefined ? text(q.key) : `${text(q.key)}=${text(q.value)}`)).join('&')
-  return `${url.protocol ? `${text(url.protocol)}://` : ''}${host}${url.port ? `:${text(url.port)}` : ''}${path ? `/${path}` : ''}${search ? `?${search}` : ''}${url.hash ? `#${text(url.hash)}` : ''}`
+  const host = Array.isArray(url.host) ? url.host.join('.') : textOf(url.host)
+  const path = Array.isArray(url.path) ? url.path.map((p) => (isJsonObject(p) ? textOf(p.value) : textOf(p))).join('/') : textOf(url.path)
+  const query = Array.isArray(url.query) ? url.query.filter((q) => isJsonObject(q) && q.disabled !== true) as JsonObject[] : []
+  const search = query.map((q) => (q.value === null || q.value === undefined ? textOf(q.key) : `${textOf(q.key)}=${textOf(q.value)}`)).join('&')
+  return `${url.protocol ? `${textOf(url.protocol)}://` : ''}${host}${url.port ? `:${textOf(url.port)}` : ''}${path ? `/${path}` : ''}${search ? `?${search}` : ''}${url.hash ? `#${textOf(url.hash)}` : ''}`
 }
 
 /** The headers of a request: a list of `{key, value, disabled}`, or the `Key: value` lines form. */
 function headersOf(header: unknown, at: string, losses: InterchangeLoss[]): { name: string; value: string }[] {
   const rows = typeof header === 'string'
     ? header.split(/\r?\n/).filter((line) => line.includes(':')).map((line) => ({ key: line.slice(0, line.indexOf(':')).trim(), value: line.slice(line.indexOf(':') + 1).trim() }))
-    : Array.isArray(header) ? header.filter(isObject) : []
+    : Array.isArray(header) ? header.filter(isJsonObject) : []
   const out: { name: string; value: string }[] = []
   for (const row of rows) {
-    if ((row as Json).disabled === true) losses.push({ at, what: `The disabled header ${text(row.key)} (a request here has no disabled headers)` })
-    else out.push({ name: text(row.key), value: text(row.value) })
+    if ((row as JsonObject).disabled === true) losses.push({ at, what: `The disabled header ${textOf(row.key)} (a request here has no disabled headers)` })
+    else out.push({ name: textOf(row.key), value: textOf(row.value) })
   }
   return out
 }
 
 /** The GraphQL fields of a Postman body, or why it is not a GraphQL request. */
 function bodyFields(body: unknown): GraphQLFields | string {
-  if (!isObject(body)) return 'it has no body'
+  if (!isJsonObject(body)) return 'it has no body'
   if (body.mode === 'graphql') {
-    const graphql = isObject(body.graphql) ? body.graphql : {}
-    return { query: text(graphql.query), variables: text(graphql.variables), operationName: '' }
+    const graphql = isJsonObject(body.graphql) ? body.graphql : {}
+    return { query: textOf(graphql.query), variables: textOf(graphql.variables), operationName: '' }
   }
-  if (body.mode === 'raw') return graphqlFieldsOfJsonBody(text(body.raw))
-  return `its body is ${text(body.mode) || 'empty'}, not GraphQL`
+  if (body.mode === 'raw') return graphqlFieldsOfJsonBody(textOf(body.raw))
+  return `its body is ${textOf(body.mode) || 'empty'}, not GraphQL`
 }
 
-function importRequest(item: Json, parent: string, inherited: Auth, losses: InterchangeLoss[]): CollectionRequest | undefined {
-  const request = typeof item.request === 'string' ? { url: item.request, method: 'GET' } : isObject(item.request) ? item.request : {}
+function importRequest(item: JsonObject, parent: string, inherited: Auth, losses: InterchangeLoss[]): CollectionRequest | undefined {
+  const request = typeof item.request === 'string' ? { url: item.request, method: 'GET' } : isJsonObject(item.request) ? item.request : {}
   const fields = bodyFields(request.body)
-  const provisional = text(item.name)
+  const provisional = textOf(item.name)
   if (typeof fields === 'string') {
     losses.push({ at: pathOf(parent, provisional || urlOf(request.url)), what: `Not a GraphQL request (${fields}): left out` })
     return undefined
   }
   const name = provisional || requestNameFor(fields.query, fields.operationName)
   const at = pathOf(parent, name)
-  const method = text(request.method).toUpperCase() || 'GET'
+  const method = textOf(request.method).toUpperCase() || 'GET'
   if (method !== 'POST') losses.push({ at, what: `The method ${method} (the tester sends POST)` })
   scriptLosses(item, at, losses)
   const auth = authHeaders(request, at, losses) ?? inherited ?? []
@@ -153,9 +151,9 @@ type Auth = { name: string; value: string }[] | undefined
 
 function importItems(list: unknown, parent: string, inherited: Auth, losses: InterchangeLoss[]): CollectionItem[] {
   const items: CollectionItem[] = []
-  for (const item of Array.isArray(list) ? list.filter(isObject) : []) {
+  for (const item of Array.isArray(list) ? list.filter(isJsonObject) : []) {
     if (Array.isArray(item.item)) {
-      const name = text(item.name) || 'Untitled folder'
+      const name = textOf(item.name) || 'Untitled folder'
       const path = pathOf(parent, name)
       scriptLosses(item, path, losses)
       const auth = authHeaders(item, path, losses) ?? inherited
@@ -182,16 +180,16 @@ export function importPostman(source: string): CollectionImport | InterchangeRef
   } catch (error) {
     return { ok: false, message: `Not JSON: ${(error as Error).message}` }
   }
-  if (!isObject(value) || !isObject(value.info) || !Array.isArray(value.item)) {
+  if (!isJsonObject(value) || !isJsonObject(value.info) || !Array.isArray(value.item)) {
     return { ok: false, message: 'Not a Postman collection: expected {"info": {…}, "item": […]}.' }
   }
   const losses: InterchangeLoss[] = []
   scriptLosses(value, '', losses)
   const auth = authHeaders(value, '', losses)
-  const variables = Array.isArray(value.variable) ? value.variable.filter(isObject) : []
+  const variables = Array.isArray(value.variable) ? value.variable.filter(isJsonObject) : []
   if (variables.length) {
-    losses.push({ at: '', what: `The collection variables (${variables.map((v) => text(v.key) || text(v.id)).join(', ')}): add them to an environment` })
+    losses.push({ at: '', what: `The collection variables (${variables.map((v) => textOf(v.key) || textOf(v.id)).join(', ')}): add them to an environment` })
   }
-  const collection: Collection = { name: text(value.info.name) || 'Imported collection', notes: descriptionOf(value.info.description), items: importItems(value.item, '', auth, losses) }
+  const collection: Collection = { name: textOf(value.info.name) || 'Imported collection', notes: descriptionOf(value.info.description), items: importItems(value.item, '', auth, losses) }
   return { collection, losses }
 }

@@ -6,6 +6,7 @@
  * payload that does not fit is recorded in `problems`, and the rest still applies.
  */
 import { forbiddenSegmentMessage, forbiddenSegmentOf, ownValueAt } from '@/shared/core/path-segments'
+import { isJsonObject, type JsonObject } from '../../../../shared/core/json/json-object'
 
 /** An error as a GraphQL response lists it (message, path, locations, extensions). */
 export type ResponseError = Record<string, unknown>
@@ -39,20 +40,18 @@ export interface IncrementalResult {
   problems: string[]
 }
 
-type Json = Record<string, unknown>
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isPath = (value: unknown): value is (string | number)[] =>
   Array.isArray(value) && value.every((key) => typeof key === 'string' || (typeof key === 'number' && Number.isInteger(key) && key >= 0))
-const errorsOf = (value: unknown): ResponseError[] => (Array.isArray(value) ? value.filter(isObject) : [])
+const errorsOf = (value: unknown): ResponseError[] => (Array.isArray(value) ? value.filter(isJsonObject) : [])
 
 /** Starts a result from the first payload (the response's initial part). */
 export function startIncremental(initial: unknown): IncrementalResult {
   const result: IncrementalResult = { data: null, errors: [], pending: new Map(), hasNext: false, problems: [] }
-  if (!isObject(initial)) {
+  if (!isJsonObject(initial)) {
     result.problems.push('The first payload is not a JSON object.')
     return result
   }
-  result.data = isObject(initial.data) ? structuredClone(initial.data) : null
+  result.data = isJsonObject(initial.data) ? structuredClone(initial.data) : null
   pushAll(result.errors, errorsOf(initial.errors))
   addPending(result, initial.pending)
   result.hasNext = initial.hasNext === true
@@ -61,7 +60,7 @@ export function startIncremental(initial: unknown): IncrementalResult {
 
 /** Applies one subsequent payload to `result` (mutated: a stream of 10,000 items is not copied 10,000 times). */
 export function applyIncremental(result: IncrementalResult, payload: unknown): IncrementalResult {
-  if (!isObject(payload)) {
+  if (!isJsonObject(payload)) {
     result.problems.push('A payload is not a JSON object; it was skipped.')
     return result
   }
@@ -73,7 +72,7 @@ export function applyIncremental(result: IncrementalResult, payload: unknown): I
   pushAll(result.errors, errorsOf(payload.errors))
   if (Array.isArray(payload.completed)) {
     for (const done of payload.completed) {
-      if (!isObject(done) || typeof done.id !== 'string') continue
+      if (!isJsonObject(done) || typeof done.id !== 'string') continue
       if (!result.pending.delete(done.id)) result.problems.push(`Completed "${done.id}", which was never announced as pending.`)
       pushAll(result.errors, errorsOf(done.errors))
     }
@@ -88,14 +87,14 @@ function addPending(result: IncrementalResult, pending: unknown): void {
   if (!Array.isArray(pending)) return
   for (const entry of pending) {
     // An id announced twice keeps its first announcement (as a search from the front would find it).
-    if (isObject(entry) && typeof entry.id === 'string' && isPath(entry.path) && !result.pending.has(entry.id)) {
+    if (isJsonObject(entry) && typeof entry.id === 'string' && isPath(entry.path) && !result.pending.has(entry.id)) {
       result.pending.set(entry.id, { id: entry.id, path: entry.path, ...(typeof entry.label === 'string' ? { label: entry.label } : {}) })
     }
   }
 }
 
 function applyEntry(result: IncrementalResult, entry: unknown): void {
-  if (!isObject(entry)) return void result.problems.push('An incremental entry is not a JSON object; it was skipped.')
+  if (!isJsonObject(entry)) return void result.problems.push('An incremental entry is not a JSON object; it was skipped.')
   pushAll(result.errors, errorsOf(entry.errors))
   let path: (string | number)[]
   if (typeof entry.id === 'string') {
@@ -119,9 +118,9 @@ function applyEntry(result: IncrementalResult, entry: unknown): void {
     // A start past the end would make a sparse list of any length (a hostile 1e9 freezes the tree).
     if (start > list.length) return void result.problems.push(`Streamed items for ${describe(listPath)} start at ${start}, past the ${list.length} received; skipped.`)
     entry.items.forEach((item, i) => (list[start + i] = structuredClone(item)))
-  } else if (isObject(entry.data)) {
+  } else if (isJsonObject(entry.data)) {
     const target = at(result.data, path)
-    if (!isObject(target)) return void result.problems.push(`Deferred data for ${describe(path)}, which is not an object, was skipped.`)
+    if (!isJsonObject(target)) return void result.problems.push(`Deferred data for ${describe(path)}, which is not an object, was skipped.`)
     merge(target, entry.data)
   } else if (entry.data !== null) {
     result.problems.push(`An entry for ${describe(path)} has neither "data" nor "items"; it was skipped.`)
@@ -143,10 +142,10 @@ function setOwn(target: object, key: string | number, value: unknown): void {
   Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true })
 }
 
-function merge(target: Json, source: Json): void {
+function merge(target: JsonObject, source: JsonObject): void {
   for (const [key, value] of Object.entries(source)) {
     const existing = Object.hasOwn(target, key) ? target[key] : undefined
-    if (isObject(existing) && isObject(value)) merge(existing, value)
+    if (isJsonObject(existing) && isJsonObject(value)) merge(existing, value)
     else if (Array.isArray(existing) && Array.isArray(value)) mergeList(existing, value)
     else setOwn(target, key, structuredClone(value))
   }
@@ -155,7 +154,7 @@ function merge(target: Json, source: Json): void {
 function mergeList(target: unknown[], source: unknown[]): void {
   source.forEach((value, i) => {
     const existing = target[i]
-    if (isObject(existing) && isObject(value)) merge(existing, value)
+    if (isJsonObject(existing) && isJsonObject(value)) merge(existing, value)
     else target[i] = structuredClone(value)
   })
 }
