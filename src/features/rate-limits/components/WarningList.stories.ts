@@ -41,6 +41,11 @@ export const Long: Story = {
     const items = within(canvasElement).getAllByRole('listitem')
     await expect(items.length).toBeGreaterThan(4)
     await expect(within(canvasElement).getAllByText(/^Line \d+/).length).toBeGreaterThan(0)
+    // The header is named once, before the sentence (the core's messages start with it too).
+    for (const item of items) {
+      const header = item.querySelector('code')?.textContent
+      if (header) await expect(item.textContent?.split(`${header}:`).length).toBe(2)
+    }
   },
 }
 

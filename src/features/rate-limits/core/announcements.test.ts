@@ -4,10 +4,12 @@ import { parseRateLimitHeaders } from './parse.ts'
 import {
   CLEARED_TEXT,
   announcementFor,
+  countdownSchedule,
   countdownTargets,
   exampleLoadedText,
   pasteSummary,
   quotaSummary,
+  scheduledCrossings,
   thresholdCrossings,
   type CountdownTarget,
 } from './announcements.ts'
@@ -89,5 +91,30 @@ describe('threshold announcements', () => {
     const b = countdownTargets(parseRateLimitHeaders(text, new Date(START.getTime() + 5000)))
     expect(a.map((t) => t.key)).toEqual(b.map((t) => t.key))
     expect(a.map((t) => t.kind)).toEqual(['reset', 'retry'])
+  })
+
+  test('a schedule finds the same crossings as every target, tick by tick, a sleeping tab and Retry-After included', () => {
+    const dump = [
+      'HTTP/1.1 429 Too Many Requests',
+      'retry-after: 75',
+      ...Array.from({ length: 40 }, (_, q) => [`x-ratelimit-limit-q${q}: 100`, `x-ratelimit-remaining-q${q}: ${q}`, `x-ratelimit-reset-q${q}: ${30 + q * 4}`].join('\n')),
+      ...(examples.find((e) => e.id === 'gitlab')?.text ?? '').split('\n').slice(1),
+    ].join('\n')
+    const report = parseRateLimitHeaders(dump, START)
+    expect(report.quotas.length).toBeGreaterThan(40)
+    const schedule = countdownSchedule(report)
+    const targets = countdownTargets(report)
+    const [saidBySchedule, saidByTargets] = [new Set<string>(), new Set<string>()]
+    const t = START.getTime()
+    // Every second for 4 minutes, then a jump of an hour (a tab that slept), then the same window again (said once).
+    const windows = [...Array.from({ length: 240 }, (_, s) => [t + s * 1000, t + (s + 1) * 1000] as const), [t, t + 3_600_000] as const, [t + 10_000, t + 11_000] as const]
+    let crossings = 0
+    for (const [from, to] of windows) {
+      const expected = thresholdCrossings(targets, from, to, saidByTargets)
+      expect(scheduledCrossings(schedule, from, to, saidBySchedule)).toEqual(expected)
+      crossings += expected.length
+    }
+    expect(crossings).toBeGreaterThan(60)
+    expect([...saidBySchedule].sort()).toEqual([...saidByTargets].sort())
   })
 })

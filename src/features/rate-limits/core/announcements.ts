@@ -79,29 +79,118 @@ export interface CountdownTarget {
   atMs: number
 }
 
+/** Up to this many header names are looked for by comparing them with each header's. */
+const FEW_NAMES = 8
+
+/** The first value of each header named in `wanted`, from the report's headers. */
+function headerValues(report: Pick<RateLimitReport, 'headers'>, wanted: ReadonlySet<string>): Map<string, string> {
+  const values = new Map<string, string>()
+  if (wanted.size === 0) return values
+  if (wanted.size <= FEW_NAMES) {
+    // A tick's few crossings: comparing names costs less than hashing each of 50,000 names (built in the worker,
+    // never hashed on the page yet) to look it up in a set.
+    const names = [...wanted]
+    for (const h of report.headers) {
+      if (names.includes(h.name) && !values.has(h.name)) values.set(h.name, h.value)
+      if (values.size === names.length) break
+    }
+    return values
+  }
+  for (const h of report.headers) if (wanted.has(h.name) && !values.has(h.name)) values.set(h.name, h.value)
+  return values
+}
+
+/** The countdown of quota `q` (which has a `resetAt`), keyed by its reset header's raw value from `values`. */
+function resetTarget(q: RateLimitReport['quotas'][number], values: ReadonlyMap<string, string>): CountdownTarget {
+  const header = q.sources.reset ?? ''
+  return {
+    key: ['reset', q.family, q.label, q.resource ?? '', header, values.get(header) ?? ''].join('|'),
+    kind: 'reset',
+    name: quotaName(q),
+    atMs: q.resetAt?.getTime() ?? Number.NaN,
+  }
+}
+
+/** The Retry-After countdown of a report that has one. */
+function retryTarget(retryAfter: NonNullable<RateLimitReport['retryAfter']>, values: ReadonlyMap<string, string>): CountdownTarget {
+  const { header, at } = retryAfter
+  return { key: ['retry', header, values.get(header) ?? ''].join('|'), kind: 'retry', name: 'Retry-After', atMs: at.getTime() }
+}
+
 /** Every countdown in a report, keyed so that re-parsing the same paste keeps the same keys. */
 export function countdownTargets(report: RateLimitReport): CountdownTarget[] {
   // The raw values of the reset headers alone: a paste of thousands of quotas has tens of thousands of headers.
   const wanted = new Set<string>()
   for (const q of report.quotas) if (q.resetAt && q.sources.reset) wanted.add(q.sources.reset)
   if (report.retryAfter) wanted.add(report.retryAfter.header)
-  const values = new Map<string, string>()
-  for (const h of report.headers) if (wanted.has(h.name) && !values.has(h.name)) values.set(h.name, h.value)
+  const values = headerValues(report, wanted)
   const out: CountdownTarget[] = []
-  for (const q of report.quotas) {
-    if (!q.resetAt) continue
-    const header = q.sources.reset ?? ''
-    out.push({
-      key: ['reset', q.family, q.label, q.resource ?? '', header, values.get(header) ?? ''].join('|'),
-      kind: 'reset',
-      name: quotaName(q),
-      atMs: q.resetAt.getTime(),
-    })
+  for (const q of report.quotas) if (q.resetAt) out.push(resetTarget(q, values))
+  if (report.retryAfter) out.push(retryTarget(report.retryAfter, values))
+  return out
+}
+
+/**
+ * When a report's countdowns end, without their names and keys: what a tick needs to find the thresholds
+ * crossed. A paste of 16,667 quotas named and keyed every countdown (`countdownTargets`) in one task of
+ * about 50 ms; {@link scheduledCrossings} builds the targets of the countdowns that crossed a threshold alone.
+ */
+export interface CountdownSchedule {
+  /** The report the countdowns are from. */
+  report: RateLimitReport
+  /** Each quota's reset time in ms since the epoch, in report order (NaN for a quota without one). */
+  resetMs: Float64Array
+}
+
+/** The {@link CountdownSchedule} of `report`: one number per quota. */
+export function countdownSchedule(report: RateLimitReport): CountdownSchedule {
+  const resetMs = new Float64Array(report.quotas.length)
+  report.quotas.forEach((q, i) => (resetMs[i] = q.resetAt ? q.resetAt.getTime() : Number.NaN))
+  return { report, resetMs }
+}
+
+/** The threshold a countdown to `atMs` crossed between `previousMs` and `nowMs`, if any ("reached" over both). */
+function thresholdOf(atMs: number, previousMs: number, nowMs: number): Crossing['threshold'] | undefined {
+  const before = atMs - previousMs
+  const after = atMs - nowMs
+  if (before > 0 && after <= 0) return 'reached'
+  if (before > IMMINENT_MS && after <= IMMINENT_MS) return 'minute'
+  return undefined
+}
+
+/**
+ * {@link thresholdCrossings} of a schedule's countdowns, in the same order and with the same targets as
+ * `thresholdCrossings(countdownTargets(report), …)`, but only the countdowns that crossed a threshold are
+ * named and keyed (and the report's headers read for their reset values).
+ */
+export function scheduledCrossings(schedule: CountdownSchedule, previousMs: number, nowMs: number, said: Set<string>): Crossing[] {
+  const { report, resetMs } = schedule
+  const crossed: { index: number; threshold: Crossing['threshold'] }[] = []
+  for (let i = 0; i < resetMs.length; i++) {
+    const threshold = thresholdOf(resetMs[i] ?? Number.NaN, previousMs, nowMs)
+    if (threshold) crossed.push({ index: i, threshold })
   }
-  if (report.retryAfter) {
-    const { header, at } = report.retryAfter
-    out.push({ key: ['retry', header, values.get(header) ?? ''].join('|'), kind: 'retry', name: 'Retry-After', atMs: at.getTime() })
+  const retryThreshold = report.retryAfter ? thresholdOf(report.retryAfter.at.getTime(), previousMs, nowMs) : undefined
+  if (crossed.length === 0 && !retryThreshold) return []
+  const wanted = new Set<string>()
+  for (const { index } of crossed) {
+    const header = report.quotas[index]?.sources.reset
+    if (header) wanted.add(header)
   }
+  if (retryThreshold && report.retryAfter) wanted.add(report.retryAfter.header)
+  const values = headerValues(report, wanted)
+  const out: Crossing[] = []
+  const record = (target: CountdownTarget, threshold: Crossing['threshold']) => {
+    const id = `${threshold}:${target.key}`
+    if (said.has(id)) return
+    said.add(id)
+    out.push({ target, threshold })
+  }
+  for (const { index, threshold } of crossed) {
+    const q = report.quotas[index]
+    if (q) record(resetTarget(q, values), threshold)
+  }
+  if (retryThreshold && report.retryAfter) record(retryTarget(report.retryAfter, values), retryThreshold)
   return out
 }
 
@@ -119,11 +208,7 @@ export interface Crossing {
 export function thresholdCrossings(targets: readonly CountdownTarget[], previousMs: number, nowMs: number, said: Set<string>): Crossing[] {
   const out: Crossing[] = []
   for (const target of targets) {
-    const before = target.atMs - previousMs
-    const after = target.atMs - nowMs
-    let threshold: Crossing['threshold'] | undefined
-    if (before > 0 && after <= 0) threshold = 'reached'
-    else if (before > IMMINENT_MS && after <= IMMINENT_MS) threshold = 'minute'
+    const threshold = thresholdOf(target.atMs, previousMs, nowMs)
     if (!threshold) continue
     const id = `${threshold}:${target.key}`
     if (said.has(id)) continue

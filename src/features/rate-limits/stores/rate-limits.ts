@@ -6,7 +6,7 @@ import { parseRateLimitHeaders, readingStatus, runRateLimitJob, type RateLimitJo
 import { runJob, runsInWorker } from '@/features/rate-limits/io/rate-limits-runner'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { usePersistedState } from '@/shared/composables/usePersistedState'
-import { announcementFor, CLEARED_TEXT, countdownTargets, exampleLoadedText, pasteSummary, quotaSummary, thresholdCrossings } from '@/features/rate-limits/core/announcements'
+import { announcementFor, CLEARED_TEXT, countdownSchedule, exampleLoadedText, pasteSummary, quotaSummary, scheduledCrossings } from '@/features/rate-limits/core/announcements'
 
 /** sessionStorage key of the pasted text: kept across reloads, gone with the tab (dumps may hold cookies). */
 export const INPUT_STORAGE_KEY = 'awb-rate-limits-input'
@@ -141,8 +141,9 @@ export const useRateLimitStore = defineStore('rate-limits', () => {
    * paste still being read in the worker, the report of nothing (see {@link reading}).
    */
   const report = computed<RateLimitReport>(() => reportResult.value ?? parseRateLimitHeaders('', parsed.value.at))
-  // Countdowns belong to the quota view; in the other modes a large HAR is not parsed a second time.
-  const targets = computed(() => (mode.value === 'quota' ? countdownTargets(report.value) : []))
+  // Countdowns belong to the quota view; in the other modes a large HAR is not parsed a second time. Only the
+  // times: a tick names the countdowns that crossed a threshold, not every quota of a paste of thousands.
+  const schedule = computed(() => (mode.value === 'quota' ? countdownSchedule(report.value) : undefined))
 
   const said = new Set<string>()
   let previousMs = parsed.value.at.getTime()
@@ -167,7 +168,7 @@ export const useRateLimitStore = defineStore('rate-limits', () => {
 
   watch(now, (current) => {
     const nowMs = current.getTime()
-    const text = announcementFor(thresholdCrossings(targets.value, previousMs, nowMs, said))
+    const text = schedule.value ? announcementFor(scheduledCrossings(schedule.value, previousMs, nowMs, said)) : ''
     previousMs = Math.max(previousMs, nowMs)
     if (text) void announce(text)
   })
