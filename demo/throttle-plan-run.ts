@@ -116,3 +116,52 @@ export async function runGeneratedClient(url: string, policies: readonly RatePol
     await rm(dir, { recursive: true, force: true })
   }
 }
+
+/** Requests per path in the tests and the benchmark, and the cost of each (the tokens of /two-quotas). */
+export const RUN_COUNT = 1000
+export const RUN_COST: Readonly<Record<string, number>> = { '/two-quotas': 10 }
+
+/** One path's run and what the server counted for that path. */
+export interface PathRun {
+  path: string
+  run: ClientRun
+  served: { allowed: number; denied: number } | undefined
+}
+
+/**
+ * Resets the policy server at `origin`, then runs the plan of `client` on every path of `policies` (default: the
+ * demo's), one path after another (side by side, several clients on two shared cores would measure the machine),
+ * and reads back the server's /stats: per path, what the client saw and what the server allowed and denied.
+ */
+export async function runEveryPath(origin: string, policies: Readonly<Record<string, readonly RatePolicy[]>>, client: ThrottleClient, mode: RunnerMode, count = RUN_COUNT): Promise<PathRun[]> {
+  await fetch(`${origin}/reset`, { method: 'POST' })
+  const runs: { path: string; run: ClientRun }[] = []
+  for (const [path, list] of Object.entries(policies)) {
+    const cost = RUN_COST[path] ?? 1
+    const run = await runGeneratedClient(`${origin}${path}${client === 'octokit' ? '' : `?cost=${cost}`}`, list, count, cost, client, mode)
+    // Throughput is reported, not asserted (the machine is shared): see scripts/bench/rate-limit-throttle.ts.
+    console.log(`${client} ${mode} ${path}: ${count} requests, last sent at ${run.lastSentAt - run.startedAt} ms, ${(run.ratio * 100).toFixed(1)} % of the policy's fastest schedule, up to ${run.maxInFlight ?? '?'} in flight, ${run.held} holds`)
+    runs.push({ path, run })
+  }
+  const stats = (await (await fetch(`${origin}/stats`)).json()) as Record<string, { allowed: number; denied: number }>
+  return runs.map(({ path, run }) => ({ path, run, served: stats[path] }))
+}
+
+/**
+ * Resets the server, then runs `count` requests of the plan of `client` on `path` while another client sends
+ * about 100 requests a second to the same path (one at a time, 10 ms apart) for as long as the run lasts.
+ */
+export async function runBesideAnotherClient(origin: string, path: string, policies: readonly RatePolicy[], client: ThrottleClient, mode: RunnerMode, count = 300): Promise<{ run: ClientRun; other: number }> {
+  await fetch(`${origin}/reset`, { method: 'POST' })
+  let running = true
+  const run = runGeneratedClient(`${origin}${path}`, policies, count, 1, client, mode).finally(() => (running = false))
+  let other = 0
+  while (running) {
+    await (await fetch(`${origin}${path}`)).arrayBuffer()
+    other++
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  const result = await run
+  console.log(`${client} ${mode} ${path} shared: ${count} requests beside ${other} of another client, ${result.throttled} × 429 met and retried, ${result.held} holds`)
+  return { run: result, other }
+}
