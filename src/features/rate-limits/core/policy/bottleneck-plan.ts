@@ -134,15 +134,7 @@ export function createThrottledFetch({ fetch: send = globalThis.fetch, maxRetrie
   innermost.on('failed', (error, info) => (error.status === 429 && info.retryCount < maxRetries ? error.retryAfterMs : undefined))
 
   async function attempt(input, init, cost) {
-    const ticket = await pacer.admit(cost)
-    let response
-    try {
-      response = await send(input, init)
-    } catch (error) {
-      pacer.failed(ticket)
-      throw error
-    }
-    pacer.answered(ticket, response)
+    const response = await pacer.send(send, input, init, cost)
     if (response.status === 429) {
       const ms = retryAfterMs(response.headers, now())
       await response.arrayBuffer().catch(() => undefined)

@@ -76,15 +76,7 @@ export function createThrottledFetch({ fetch: send = globalThis.fetch, maxRetrie
 QUEUE_SETUP
   async function one(input, init, cost) {
     for (let attempt = 0; ; attempt++) {
-      const ticket = await pacer.admit(cost)
-      let response
-      try {
-        response = await send(input, init)
-      } catch (error) {
-        pacer.failed(ticket)
-        throw error
-      }
-      pacer.answered(ticket, response)
+      const response = await pacer.send(send, input, init, cost)
       if (response.status !== 429 || attempt >= maxRetries) return response
       // Held until the 429's retry-after: the retry queues again behind the requests already waiting.
       await response.arrayBuffer().catch(() => undefined)

@@ -86,7 +86,7 @@ function rateLimitLeft(headers, name) {
 
 /**
  * Lets requests leave in call order, up to maxConcurrent at once, each as soon as every quota copy allows it.
- * admit(cost) resolves to a ticket when the request may leave; answered(ticket, response) books its answer
+ * send(send, input, init, cost) does all of it for one request: admit(cost) resolves to a ticket when the request may leave; answered(ticket, response) books its answer
  * (spends it, holds on a 429, and holds a quota the server says is short: left(headers, index, at) →
  * { r, waitMs } per quota, the RateLimit field by default); failed(ticket) books a request that got no answer.
  */
@@ -132,37 +132,52 @@ function createPacer(policies, { now, maxConcurrent, stats, left = (headers, ind
     wake()
   }
 
-  return {
-    quotas,
-    admit(cost) {
-      const ticket = turn.then(() => enter(cost))
-      turn = ticket.then(() => undefined, () => undefined)
-      return ticket
-    },
-    answered(ticket, response) {
-      const at = now()
-      if (response.status === 429) {
-        stats.throttled++
-        const until = at + retryAfterMs(response.headers, at)
-        for (const q of quotas) q.hold(until)
-        settle(ticket, at, false)
-        return
-      }
-      settle(ticket, at, true)
-      for (const [i, q] of quotas.entries()) {
-        const said = left(response.headers, i, at)
-        const c = q.costOf(ticket.cost)
-        // Requests we sent after this one may have reached the server first: a quota that cannot pay for a
-        // request like this one is another client's doing only if what we expected left, less what we sent
-        // since, could. Then hold it: a window until its reset, a bucket until the missing units drip back.
-        const since = q.sent - ticket.before[i] - c
-        if (said && said.r < c && ticket.expected[i] - since >= c) {
-          stats.held++
-          q.hold(at + (q.drip ? (c - said.r) / q.drip : said.waitMs))
-        }
-      }
-    },
-    failed: (ticket) => settle(ticket, now(), true),
+  function admit(cost) {
+    const ticket = turn.then(() => enter(cost))
+    turn = ticket.then(() => undefined, () => undefined)
+    return ticket
   }
+
+  function answered(ticket, response) {
+    const at = now()
+    if (response.status === 429) {
+      stats.throttled++
+      const until = at + retryAfterMs(response.headers, at)
+      for (const q of quotas) q.hold(until)
+      settle(ticket, at, false)
+      return
+    }
+    settle(ticket, at, true)
+    for (const [i, q] of quotas.entries()) {
+      const said = left(response.headers, i, at)
+      const c = q.costOf(ticket.cost)
+      // Requests we sent after this one may have reached the server first: a quota that cannot pay for a
+      // request like this one is another client's doing only if what we expected left, less what we sent
+      // since, could. Then hold it: a window until its reset, a bucket until the missing units drip back.
+      const since = q.sent - ticket.before[i] - c
+      if (said && said.r < c && ticket.expected[i] - since >= c) {
+        stats.held++
+        q.hold(at + (q.drip ? (c - said.r) / q.drip : said.waitMs))
+      }
+    }
+  }
+
+  const failed = (ticket) => settle(ticket, now(), true)
+
+  /** Sends one request with send(input, init) once every quota allows it, and books its answer or its failure. */
+  async function paced(send, input, init, cost) {
+    const ticket = await admit(cost)
+    let response
+    try {
+      response = await send(input, init)
+    } catch (error) {
+      failed(ticket)
+      throw error
+    }
+    answered(ticket, response)
+    return response
+  }
+
+  return { quotas, admit, answered, failed, send: paced }
 }
 `
