@@ -74,18 +74,32 @@ console.log(JSON.stringify({ statuses, throttled: throttled.stats.throttled, hel
 
 /**
  * The Octokit plan's runner: an Octokit with the plan's plugins, the server's origin as its baseUrl, `count`
- * sequential `octokit.request('GET <path>')` (a `?cost=` in the URL is passed on as the request's parameter). A
- * request Octokit finally rejects counts under its status.
+ * `octokit.request('GET <path>')`, one after another or all at once (a `?cost=` in the URL is passed on as the
+ * request's parameter). A request Octokit finally rejects counts under its status.
  */
 const OCTOKIT_RUNNER = `
 import { createThrottledOctokit } from './throttle.mjs'
-const [url, count] = process.argv.slice(2)
+const [url, count, , mode] = process.argv.slice(2)
 const { origin, pathname, searchParams } = new URL(url)
-const octokit = createThrottledOctokit({ baseUrl: origin })
+let lastSentAt = 0, inFlight = 0, maxInFlight = 0
+// Octokit's own fetch, wrapped: the runner's clock on each request leaving (after every hook, paced or not).
+const octokit = createThrottledOctokit({
+  baseUrl: origin,
+  request: {
+    fetch: async (input, init) => {
+      lastSentAt = Date.now()
+      maxInFlight = Math.max(maxInFlight, ++inFlight)
+      try {
+        return await fetch(input, init)
+      } finally {
+        inFlight--
+      }
+    },
+  },
+})
 const parameters = Object.fromEntries(searchParams)
 const statuses = {}
-const startedAt = Date.now()
-for (let i = 0; i < Number(count); i++) {
+const one = async () => {
   let status
   try {
     status = (await octokit.request('GET ' + pathname, parameters)).status
@@ -94,7 +108,10 @@ for (let i = 0; i < Number(count); i++) {
   }
   statuses[status] = (statuses[status] ?? 0) + 1
 }
-console.log(JSON.stringify({ statuses, throttled: octokit.throttleStats.throttled, held: octokit.throttleStats.held, startedAt, endedAt: Date.now() }))
+const startedAt = Date.now()
+if (mode === 'concurrent') await Promise.all(Array.from({ length: Number(count) }, one))
+else for (let i = 0; i < Number(count); i++) await one()
+console.log(JSON.stringify({ statuses, throttled: octokit.throttleStats.throttled, held: octokit.throttleStats.held, maxInFlight, startedAt, lastSentAt, endedAt: Date.now() }))
 `
 
 /** Runs `count` requests of `cost` to `url` through the plan generated for `policies` and `client` (default: plain fetch). */
