@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { bottleneckSettings, generateBottleneckPlan } from './bottleneck-plan.ts'
 import { generateThrottlePlan, THROTTLE_PLANS } from './plans.ts'
@@ -75,6 +76,26 @@ describe('THROTTLE_PLANS', () => {
       const imports = [...code.matchAll(plan.id === 'python' ? /^from (\S+) import/gm : /^import .* from '([^']+)'/gm)].map((m) => m[1])
       expect(imports).toEqual(plan.dependencies ?? (plan.dependency ? [plan.dependency] : []))
       expect(plan.reads.length).toBeGreaterThan(0)
+    }
+  })
+})
+
+describe('the generated Bottleneck plan in a process with nothing else to do', () => {
+  it('keeps Node running while requests wait for a fixed window’s refill (and lets it exit once idle)', { timeout: 30_000 }, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bottleneck-alive-'))
+    try {
+      writeFileSync(join(dir, 'throttle.mjs'), generateBottleneckPlan([{ kind: 'fixed-window', name: 'second', limit: 2, windowMs: 1000 }]))
+      // Five requests one after another: the third waits in Bottleneck's queue for the next window, with no
+      // answer or other timer pending (the requests are answered at once, without rate-limit headers).
+      writeFileSync(
+        join(dir, 'run.mjs'),
+        "import { createThrottledFetch } from './throttle.mjs'\nconst throttled = createThrottledFetch({ fetch: async () => new Response('{}') })\nfor (let i = 0; i < 5; i++) await throttled('http://example.invalid/')\nconsole.log('done')\n",
+      )
+      symlinkSync(fileURLToPath(new URL('../../../../../node_modules', import.meta.url)), join(dir, 'node_modules'), 'dir')
+      // Before: the refill timer was unref'd, so Node exited at the third request with the await unsettled (code 13).
+      expect(execFileSync(process.execPath, [join(dir, 'run.mjs')], { encoding: 'utf8', timeout: 20_000 })).toBe('done\n')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 })

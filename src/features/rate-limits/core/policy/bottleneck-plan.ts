@@ -104,10 +104,16 @@ function limiterFor(p, extra, now) {
   if (p.kind !== 'fixed-window') return new Bottleneck({ ...SETTINGS[p.name], ...extra })
   const { reservoirRefreshInterval, reservoirRefreshAmount, ...settings } = SETTINGS[p.name]
   const limiter = new Bottleneck({ ...settings, ...extra })
+  // The refill keeps Node running while jobs wait for it (else a process with nothing else to do exits with
+  // its requests unsent), not once the limiter is idle.
+  let timer
+  let idle = true
   const refill = () => {
-    const timer = setTimeout(() => limiter.updateSettings({ reservoir: reservoirRefreshAmount }).then(refill), reservoirRefreshInterval - (now() % reservoirRefreshInterval) + 1)
-    timer.unref?.()
+    timer = setTimeout(() => limiter.updateSettings({ reservoir: reservoirRefreshAmount }).then(refill), reservoirRefreshInterval - (now() % reservoirRefreshInterval) + 1)
+    if (idle) timer.unref?.()
   }
+  limiter.on('queued', () => { idle = false; timer.ref?.() })
+  limiter.on('idle', () => { idle = true; timer.unref?.() })
   refill()
   return limiter
 }
