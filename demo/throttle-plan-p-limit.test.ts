@@ -1,44 +1,29 @@
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_POLICIES, startRateLimitPolicyServer } from './rate-limit-policy-server.ts'
-import { runGeneratedClient } from './throttle-plan-run.ts'
+import { RUN_COUNT, runEveryPath } from './throttle-plan-run.ts'
 
 let server: Server
 let origin: string
 beforeAll(async () => ({ server, origin } = await startRateLimitPolicyServer(0)))
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const COUNT = 1000
-const COST: Record<string, number> = { '/two-quotas': 10 }
-
 describe('generated p-limit scheduler (p-limit queues, the quota copies pace), run in Node against the policy server', () => {
-  it('makes 1,000 requests on each policy path with no 429', { timeout: 55_000 }, async () => {
-    const paths = Object.keys(DEMO_POLICIES)
-    for (const path of paths) {
-      const cost = COST[path] ?? 1
-      const run = await runGeneratedClient(`${origin}${path}?cost=${cost}`, DEMO_POLICIES[path] ?? [], COUNT, cost, 'p-limit')
-      // Throughput is reported, not asserted (the machine is shared): see scripts/bench/rate-limit-throttle.ts.
-      console.log(`p-limit ${path}: ${COUNT} requests in ${run.endedAt - run.startedAt} ms, ${(run.ratio * 100).toFixed(1)} % of the policy's fastest schedule`)
-      expect(run).toMatchObject({ statuses: { 200: COUNT }, throttled: 0 })
+  it('makes 1,000 requests on each policy path with no 429', { timeout: 120_000 }, async () => {
+    for (const { path, run, served } of await runEveryPath(origin, DEMO_POLICIES, 'p-limit', 'sequential')) {
+      expect({ path, ...run }).toMatchObject({ path, statuses: { 200: RUN_COUNT }, throttled: 0 })
+      expect({ path, ...served }).toEqual({ path, allowed: RUN_COUNT, denied: 0 })
     }
-    const stats = (await (await fetch(`${origin}/stats`)).json()) as Record<string, { allowed: number; denied: number }>
-    for (const path of paths) expect(stats[path]).toEqual({ allowed: COUNT, denied: 0 })
   })
 })
 
 describe('the generated p-limit scheduler called for the whole batch at once (Promise.all)', () => {
-  it('makes 1,000 requests on each policy path with no 429, p-limit keeping several in flight', { timeout: 90_000 }, async () => {
-    await fetch(`${origin}/reset`, { method: 'POST' })
-    const paths = Object.keys(DEMO_POLICIES)
-    for (const path of paths) {
-      const cost = COST[path] ?? 1
-      const run = await runGeneratedClient(`${origin}${path}?cost=${cost}`, DEMO_POLICIES[path] ?? [], COUNT, cost, 'p-limit', 'concurrent')
-      console.log(`p-limit all at once ${path}: last sent at ${run.lastSentAt - run.startedAt} ms, ${(run.ratio * 100).toFixed(1)} % of the policy's fastest schedule, up to ${run.maxInFlight} in flight`)
-      expect({ path, ...run }).toMatchObject({ path, statuses: { 200: COUNT }, throttled: 0 })
+  it('makes 1,000 requests on each policy path with no 429, p-limit keeping several in flight', { timeout: 120_000 }, async () => {
+    for (const { path, run, served } of await runEveryPath(origin, DEMO_POLICIES, 'p-limit', 'concurrent')) {
+      expect({ path, ...run }).toMatchObject({ path, statuses: { 200: RUN_COUNT }, throttled: 0 })
+      expect({ path, ...served }).toEqual({ path, allowed: RUN_COUNT, denied: 0 })
       expect(run.maxInFlight).toBeGreaterThan(1)
       expect(run.maxInFlight).toBeLessThanOrEqual(16)
     }
-    const stats = (await (await fetch(`${origin}/stats`)).json()) as Record<string, { allowed: number; denied: number }>
-    for (const path of paths) expect({ path, ...stats[path] }).toEqual({ path, allowed: COUNT, denied: 0 })
   })
 })

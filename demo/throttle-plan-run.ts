@@ -74,18 +74,32 @@ console.log(JSON.stringify({ statuses, throttled: throttled.stats.throttled, hel
 
 /**
  * The Octokit plan's runner: an Octokit with the plan's plugins, the server's origin as its baseUrl, `count`
- * sequential `octokit.request('GET <path>')` (a `?cost=` in the URL is passed on as the request's parameter). A
- * request Octokit finally rejects counts under its status.
+ * `octokit.request('GET <path>')`, one after another or all at once (a `?cost=` in the URL is passed on as the
+ * request's parameter). A request Octokit finally rejects counts under its status.
  */
 const OCTOKIT_RUNNER = `
 import { createThrottledOctokit } from './throttle.mjs'
-const [url, count] = process.argv.slice(2)
+const [url, count, , mode] = process.argv.slice(2)
 const { origin, pathname, searchParams } = new URL(url)
-const octokit = createThrottledOctokit({ baseUrl: origin })
+let lastSentAt = 0, inFlight = 0, maxInFlight = 0
+// Octokit's own fetch, wrapped: the runner's clock on each request leaving (after every hook, paced or not).
+const octokit = createThrottledOctokit({
+  baseUrl: origin,
+  request: {
+    fetch: async (input, init) => {
+      lastSentAt = Date.now()
+      maxInFlight = Math.max(maxInFlight, ++inFlight)
+      try {
+        return await fetch(input, init)
+      } finally {
+        inFlight--
+      }
+    },
+  },
+})
 const parameters = Object.fromEntries(searchParams)
 const statuses = {}
-const startedAt = Date.now()
-for (let i = 0; i < Number(count); i++) {
+const one = async () => {
   let status
   try {
     status = (await octokit.request('GET ' + pathname, parameters)).status
@@ -94,7 +108,10 @@ for (let i = 0; i < Number(count); i++) {
   }
   statuses[status] = (statuses[status] ?? 0) + 1
 }
-console.log(JSON.stringify({ statuses, throttled: octokit.throttleStats.throttled, held: octokit.throttleStats.held, startedAt, endedAt: Date.now() }))
+const startedAt = Date.now()
+if (mode === 'concurrent') await Promise.all(Array.from({ length: Number(count) }, one))
+else for (let i = 0; i < Number(count); i++) await one()
+console.log(JSON.stringify({ statuses, throttled: octokit.throttleStats.throttled, held: octokit.throttleStats.held, maxInFlight, startedAt, lastSentAt, endedAt: Date.now() }))
 `
 
 /** Runs `count` requests of `cost` to `url` through the plan generated for `policies` and `client` (default: plain fetch). */
@@ -115,4 +132,53 @@ export async function runGeneratedClient(url: string, policies: readonly RatePol
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
+}
+
+/** Requests per path in the tests and the benchmark, and the cost of each (the tokens of /two-quotas). */
+export const RUN_COUNT = 1000
+export const RUN_COST: Readonly<Record<string, number>> = { '/two-quotas': 10 }
+
+/** One path's run and what the server counted for that path. */
+export interface PathRun {
+  path: string
+  run: ClientRun
+  served: { allowed: number; denied: number } | undefined
+}
+
+/**
+ * Resets the policy server at `origin`, then runs the plan of `client` on every path of `policies` (default: the
+ * demo's), one path after another (side by side, several clients on two shared cores would measure the machine),
+ * and reads back the server's /stats: per path, what the client saw and what the server allowed and denied.
+ */
+export async function runEveryPath(origin: string, policies: Readonly<Record<string, readonly RatePolicy[]>>, client: ThrottleClient, mode: RunnerMode, count = RUN_COUNT): Promise<PathRun[]> {
+  await fetch(`${origin}/reset`, { method: 'POST' })
+  const runs: { path: string; run: ClientRun }[] = []
+  for (const [path, list] of Object.entries(policies)) {
+    const cost = RUN_COST[path] ?? 1
+    const run = await runGeneratedClient(`${origin}${path}${client === 'octokit' ? '' : `?cost=${cost}`}`, list, count, cost, client, mode)
+    // Throughput is reported, not asserted (the machine is shared): see scripts/bench/rate-limit-throttle.ts.
+    console.log(`${client} ${mode} ${path}: ${count} requests, last sent at ${run.lastSentAt - run.startedAt} ms, ${(run.ratio * 100).toFixed(1)} % of the policy's fastest schedule, up to ${run.maxInFlight ?? '?'} in flight, ${run.held} holds`)
+    runs.push({ path, run })
+  }
+  const stats = (await (await fetch(`${origin}/stats`)).json()) as Record<string, { allowed: number; denied: number }>
+  return runs.map(({ path, run }) => ({ path, run, served: stats[path] }))
+}
+
+/**
+ * Resets the server, then runs `count` requests of the plan of `client` on `path` while another client sends
+ * about 100 requests a second to the same path (one at a time, 10 ms apart) for as long as the run lasts.
+ */
+export async function runBesideAnotherClient(origin: string, path: string, policies: readonly RatePolicy[], client: ThrottleClient, mode: RunnerMode, count = 300): Promise<{ run: ClientRun; other: number }> {
+  await fetch(`${origin}/reset`, { method: 'POST' })
+  let running = true
+  const run = runGeneratedClient(`${origin}${path}`, policies, count, 1, client, mode).finally(() => (running = false))
+  let other = 0
+  while (running) {
+    await (await fetch(`${origin}${path}`)).arrayBuffer()
+    other++
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  const result = await run
+  console.log(`${client} ${mode} ${path} shared: ${count} requests beside ${other} of another client, ${result.throttled} × 429 met and retried, ${result.held} holds`)
+  return { run: result, other }
 }

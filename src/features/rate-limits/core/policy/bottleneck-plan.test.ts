@@ -84,7 +84,7 @@ describe('THROTTLE_PLANS', () => {
  * Runs `count` calls of the generated plan at once in a Node process of its own, each answered at once by a
  * stand-in send (the plan's `fetch` option), and returns the process's exit code and what it printed.
  */
-function runBatch(code: string, count: number): { status: number | null; stdout: string } {
+function runBatch(code: string, count: number, calls: 'all at once' | 'one after another' = 'all at once'): { status: number | null; stdout: string } {
   const dir = mkdtempSync(join(tmpdir(), 'bottleneck-batch-'))
   try {
     writeFileSync(join(dir, 'throttle.mjs'), code)
@@ -92,7 +92,11 @@ function runBatch(code: string, count: number): { status: number | null; stdout:
       join(dir, 'run.mjs'),
       `import { createThrottledFetch } from './throttle.mjs'
 const throttled = createThrottledFetch({ fetch: async () => new Response('ok') })
-const responses = await Promise.all(Array.from({ length: ${count} }, () => throttled('http://127.0.0.1:9/')))
+${
+        calls === 'all at once'
+          ? `const responses = await Promise.all(Array.from({ length: ${count} }, () => throttled('http://127.0.0.1:9/')))`
+          : `const responses = []\nfor (let i = 0; i < ${count}; i++) responses.push(await throttled('http://127.0.0.1:9/'))`
+      }
 console.log(responses.filter((response) => response.status === 200).length)`,
     )
     // The plan imports bottleneck: the project's node_modules stand in for the user's.
@@ -111,6 +115,10 @@ describe('generated Bottleneck plan, a batch that outlasts a quota, in a script 
   it('a fixed window: the script stays alive until every call is answered', { timeout: 30_000 }, () => {
     const code = generateBottleneckPlan([{ kind: 'fixed-window', name: 'requests', limit: 4, windowMs: 500 }])
     expect(runBatch(code, 10)).toEqual({ status: 0, stdout: '10' })
+  })
+  it('a fixed window called one request after another: the third waits for the next window, the script waits with it', { timeout: 30_000 }, () => {
+    const code = generateBottleneckPlan([{ kind: 'fixed-window', name: 'second', limit: 2, windowMs: 1000 }])
+    expect(runBatch(code, 5, 'one after another')).toEqual({ status: 0, stdout: '5' })
   })
   it('a token bucket (refilled on the heartbeat): the same', { timeout: 30_000 }, () => {
     const code = generateBottleneckPlan([{ kind: 'token-bucket', name: 'requests', capacity: 3, refillPerSecond: 20 }])

@@ -83,16 +83,16 @@ function durationMs(value) {
 }
 
 /** What the server says is left of one quota: { r, waitMs } (waitMs: until the window is back), or undefined. */
-function leftOf(headers, p, index, at) {
+function leftOf(headers, p, index, at, sentAt) {
   const item = readRateLimit(headers.get('ratelimit')).get(p.name)
-  if (item) return { r: item.r, waitMs: item.t * 1000 }
+  if (item) return { r: item.r, waitMs: item.t * 1000, endsBy: windowEndsBy(headers, p.name, POLICIES.length === 1, sentAt) }
   const r = headers.get('x-ratelimit-remaining-' + p.name)
   if (r !== null) return { r: Number(r), waitMs: durationMs(headers.get('x-ratelimit-reset-' + p.name) ?? '') }
   const resource = headers.get('x-ratelimit-resource')
   const remaining = headers.get('x-ratelimit-remaining')
   if (remaining === null || (resource !== null ? resource !== p.name : POLICIES.length > 1 && index > 0)) return undefined
   const reset = Number(headers.get('x-ratelimit-reset'))
-  return { r: Number(remaining), waitMs: Number.isFinite(reset) ? Math.max(0, reset * 1000 - at) : 1000 }
+  return { r: Number(remaining), waitMs: Number.isFinite(reset) ? Math.max(0, reset * 1000 - at) : 1000, endsBy: windowEndsBy(headers, p.name, POLICIES.length === 1, sentAt) }
 }
 
 /**
@@ -104,6 +104,7 @@ function limiterFor(p, extra, now) {
   if (p.kind !== 'fixed-window') return new Bottleneck({ ...SETTINGS[p.name], ...extra })
   const { reservoirRefreshInterval, reservoirRefreshAmount, ...settings } = SETTINGS[p.name]
   const limiter = new Bottleneck({ ...settings, ...extra })
+  // Unref'd, so that a script that is done can end; calls still pending keep Node running (createThrottledFetch).
   const refill = () => {
     const timer = setTimeout(() => limiter.updateSettings({ reservoir: reservoirRefreshAmount }).then(refill), reservoirRefreshInterval - (now() % reservoirRefreshInterval) + 1)
     timer.unref?.()
@@ -129,20 +130,12 @@ export function createThrottledFetch({ fetch: send = globalThis.fetch, maxRetrie
   const stats = { sent: 0, throttled: 0, held: 0, waitedMs: 0 }
   // The reservoirs pace on timers of their own, not aligned with the server's windows and blind to what is in
   // flight: the pacer's copy of each quota has the last word before a request leaves.
-  const pacer = createPacer(POLICIES, { now, maxConcurrent, stats, left: (headers, i, at) => leftOf(headers, POLICIES[i], i, at) })
+  const pacer = createPacer(POLICIES, { now, maxConcurrent, stats, left: (headers, i, at, sentAt) => leftOf(headers, POLICIES[i], i, at, sentAt) })
   const innermost = limiters[limiters.length - 1]
   innermost.on('failed', (error, info) => (error.status === 429 && info.retryCount < maxRetries ? error.retryAfterMs : undefined))
 
   async function attempt(input, init, cost) {
-    const ticket = await pacer.admit(cost)
-    let response
-    try {
-      response = await send(input, init)
-    } catch (error) {
-      pacer.failed(ticket)
-      throw error
-    }
-    pacer.answered(ticket, response)
+    const response = await pacer.send(send, input, init, cost)
     if (response.status === 429) {
       const ms = retryAfterMs(response.headers, now())
       await response.arrayBuffer().catch(() => undefined)
