@@ -4,6 +4,7 @@
  * shortcuts dialog shows and the page handles.
  */
 import type { ShortcutGroup } from '@/shared/core/shortcuts'
+import { isJsonObject } from '@/shared/core/json/json-object'
 
 export type { Shortcut } from '@/shared/core/shortcuts'
 export { nextRegion } from '@/shared/core/shortcuts'
@@ -48,8 +49,6 @@ export const WORKSPACE_LAYOUT_DEFAULTS: WorkspaceLayout = {
   narrowPane: 'request',
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-
 /**
  * A saved layout read back: every field checked on its own (a size must be a number from 0 to
  * 100), anything missing or malformed replaced by its default, so a damaged value never breaks
@@ -62,7 +61,7 @@ export function readWorkspaceLayout(raw: string | null): WorkspaceLayout {
   } catch {
     value = {}
   }
-  const v = isObject(value) ? value : {}
+  const v = isJsonObject(value) ? value : {}
   const d = WORKSPACE_LAYOUT_DEFAULTS
   const size = (x: unknown, fallback: number) => (typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= 100 ? x : fallback)
   const bool = (x: unknown, fallback: boolean) => (typeof x === 'boolean' ? x : fallback)
