@@ -132,4 +132,18 @@ test('a request saved to a collection survives a reload, keeps its order, reopen
   await page.keyboard.press('ControlOrMeta+Enter')
   await expect(announcer(page)).toHaveText(/^200 OK, /)
   await expect(response(page).getByRole('tree', { name: 'Response body' })).toContainText('saved-in-a-collection')
+
+  // New folder, then "Move" puts a request into it (keys on native controls).
+  await tree(page).getByRole('treeitem', { name: 'Second' }).focus()
+  await side(page).getByRole('button', { name: 'New folder' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(announcer(page)).toHaveText('Created New folder. F2 renames it.')
+  await expect(tree(page).getByRole('treeitem', { name: 'New folder' })).toBeFocused()
+  await tree(page).getByRole('treeitem', { name: 'Second' }).focus()
+  await side(page).getByLabel('Move to folder').selectOption({ label: 'My collection / New folder' })
+  await side(page).getByRole('button', { name: 'Move', exact: true }).focus()
+  await page.keyboard.press('Enter')
+  await expect(announcer(page)).toHaveText('Moved Second to My collection / New folder')
+  await expect(tree(page).getByRole('treeitem', { name: 'Second' })).toBeFocused()
+  await expect(tree(page).getByRole('treeitem', { name: 'Second' })).toHaveAttribute('aria-level', '3')
 })
