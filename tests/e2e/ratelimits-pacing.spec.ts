@@ -49,7 +49,7 @@ test.describe('rate limits: pace my client', () => {
     expect(scripts.filter((url) => /PacingPane/.test(url))).toHaveLength(1)
 
     const policies = pane.getByRole('list', { name: 'Policies paced' })
-    await expect(policies.getByRole('listitem')).toHaveText([/^requests: bucket of 500 requests refilling 8\.333 per second\..*From x-ratelimit-limit-requests/, /^tokens: bucket of 200000 tokens refilling 3333\.333 per second\..*From x-ratelimit-limit-tokens/])
+    await expect(policies.getByRole('listitem')).toHaveText([/^requests: bucket of 500 requests refilling 8\.333 per second\..*From x-ratelimit-limit-requests/, /^tokens: bucket of 200,000 tokens refilling 3,333\.333 per second\..*From x-ratelimit-limit-tokens/])
 
     await expect(pane.getByRole('tab', { name: 'Bottleneck' })).toHaveAttribute('aria-selected', 'true')
     const plan = pane.getByRole('region', { name: 'Bottleneck throttle plan' })

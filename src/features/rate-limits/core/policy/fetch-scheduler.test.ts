@@ -35,11 +35,16 @@ describe('generateFetchScheduler', () => {
     expect(nodeAccepts('export const x = ;')).toBe(false)
   })
   it('describes each kind in words', () => {
-    expect(describePolicy({ kind: 'fixed-window', name: 'a', limit: 200, windowMs: 1000 })).toBe('200 requests per 1000 ms, fixed window')
-    expect(describePolicy({ kind: 'sliding-window', name: 'a', unit: 'points', limit: 900, windowMs: 60_000 })).toBe('900 points in any 60000 ms, sliding window')
+    expect(describePolicy({ kind: 'fixed-window', name: 'a', limit: 200, windowMs: 1000 })).toBe('200 requests per 1,000 ms, fixed window')
+    expect(describePolicy({ kind: 'sliding-window', name: 'a', unit: 'points', limit: 900, windowMs: 60_000 })).toBe('900 points in any 60,000 ms, sliding window')
     expect(describePolicy({ kind: 'token-bucket', name: 'a', capacity: 40, refillPerSecond: 2 })).toBe('bucket of 40 requests refilling 2 per second')
     expect(describePolicy({ kind: 'token-bucket', name: 'a', capacity: 500, refillPerSecond: 500 / 60 })).toBe('bucket of 500 requests refilling 8.333 per second')
     expect(describePolicy({ kind: 'gcra', name: 'a', unit: 'tokens', emissionIntervalMs: 5, burstToleranceMs: 995 })).toBe('GCRA, one token per 5 ms, burst tolerance 995 ms')
+  })
+  it('groups the digits of large numbers (GitHub’s 5,000 an hour, OpenAI’s 200,000 tokens a minute)', () => {
+    expect(describePolicy({ kind: 'fixed-window', name: 'core', limit: 5000, windowMs: 3_600_000 })).toBe('5,000 requests per 3,600,000 ms, fixed window')
+    expect(describePolicy({ kind: 'token-bucket', name: 't', unit: 'tokens', capacity: 200_000, refillPerSecond: 200_000 / 60 })).toBe('bucket of 200,000 tokens refilling 3,333.333 per second')
+    expect(describePolicy({ kind: 'gcra', name: 'g', emissionIntervalMs: 1200, burstToleranceMs: 12_000 })).toBe('GCRA, one request per 1,200 ms, burst tolerance 12,000 ms')
   })
   it('refuses no policies and a policy it cannot enforce, by name', () => {
     expect(() => generateFetchScheduler([])).toThrow(/at least one/)

@@ -137,20 +137,20 @@ export function generateFetchScheduler(policies: readonly RatePolicy[], options:
   ].join('\n')
 }
 
-/** A number for a sentence: at most three decimals (a minute's 500 is 8.333 a second). */
-const num = (value: number) => String(Number(value.toFixed(3)))
+/** A number for a sentence: digits grouped (1,000) and at most three decimals (a minute's 500 is 8.333 a second). */
+const num = (value: number) => Number(value.toFixed(3)).toLocaleString('en-US', { maximumFractionDigits: 3 })
 
-/** One line in words: "200 requests per 1000 ms, fixed window". */
+/** One line in words: "200 requests per 1,000 ms, fixed window". */
 export function describePolicy(p: RatePolicy): string {
   const unit = p.unit ?? 'requests'
   switch (p.kind) {
     case 'fixed-window':
-      return `${p.limit} ${unit} per ${p.windowMs} ms, fixed window`
+      return `${num(p.limit)} ${unit} per ${num(p.windowMs)} ms, fixed window`
     case 'sliding-window':
-      return `${p.limit} ${unit} in any ${p.windowMs} ms, sliding window`
+      return `${num(p.limit)} ${unit} in any ${num(p.windowMs)} ms, sliding window`
     case 'token-bucket':
       return `bucket of ${num(p.capacity)} ${unit} refilling ${num(p.refillPerSecond)} per second`
     case 'gcra':
-      return `GCRA, one ${unit === 'requests' ? 'request' : unit.replace(/s$/, '')} per ${p.emissionIntervalMs} ms, burst tolerance ${p.burstToleranceMs} ms`
+      return `GCRA, one ${unit === 'requests' ? 'request' : unit.replace(/s$/, '')} per ${num(p.emissionIntervalMs)} ms, burst tolerance ${num(p.burstToleranceMs)} ms`
   }
 }
