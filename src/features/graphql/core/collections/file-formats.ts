@@ -1,0 +1,17 @@
+/**
+ * The file formats a collection is exported to, as the UI lists them (labels, file extensions).
+ * Tiny on purpose: the exporters themselves (and `yaml`, `fflate`) load only when one is used.
+ */
+
+/** A format "Export as…" offers. */
+export type CollectionFileFormat = 'opencollection-zip' | 'postman' | 'insomnia-v4' | 'insomnia-v5' | 'har' | 'curl'
+
+/** Each export format: its label and the file it gives. */
+export const COLLECTION_FILE_FORMATS: readonly { format: CollectionFileFormat; label: string; extension: string; mediaType: string }[] = [
+  { format: 'opencollection-zip', label: 'OpenCollection / Bruno (zip)', extension: 'zip', mediaType: 'application/zip' },
+  { format: 'postman', label: 'Postman collection v2.1', extension: 'postman_collection.json', mediaType: 'application/json' },
+  { format: 'insomnia-v4', label: 'Insomnia v4 (JSON)', extension: 'insomnia.json', mediaType: 'application/json' },
+  { format: 'insomnia-v5', label: 'Insomnia v5 (YAML)', extension: 'insomnia.yaml', mediaType: 'application/yaml' },
+  { format: 'har', label: 'HAR 1.2', extension: 'har', mediaType: 'application/json' },
+  { format: 'curl', label: 'curl commands', extension: 'sh', mediaType: 'text/x-shellscript' },
+]
