@@ -27,6 +27,8 @@ import { fileNameFor } from '../core/collections/opencollection'
 import { isJsonObject } from '../../../shared/core/json/json-object'
 import { isZip, unzipFiles, zipFiles } from './collection-zip'
 
+export { exportOpenCollection, importOpenCollection }
+
 /** The `yaml` package as the core's codec. */
 export const yamlCodec: YamlCodec = { parse: (text) => parse(text) as unknown, stringify: (value) => stringify(value) }
 
