@@ -27,9 +27,10 @@ describe('sidePanelShortcut', () => {
     metaKey: false,
     ...mods,
   })
-  it('maps Alt+Shift+D/H/S by physical key, and nothing else', () => {
+  it('maps Alt+Shift+D/H/C/S/E by physical key, and nothing else', () => {
     expect(sidePanelShortcut(key('KeyD'))).toBe('docs')
     expect(sidePanelShortcut(key('KeyH'))).toBe('history')
+    expect(sidePanelShortcut(key('KeyC'))).toBe('collections')
     expect(sidePanelShortcut(key('KeyS'))).toBe('schema')
     expect(sidePanelShortcut(key('KeyE'))).toBe('environments')
     expect(sidePanelShortcut(key('KeyX'))).toBeUndefined()
@@ -55,7 +56,7 @@ describe('workspaceShortcuts', () => {
     const pc = workspaceShortcuts(false).flatMap((g) => g.shortcuts)
     expect(mac.find((s) => s.action === 'Send the request')?.keys).toEqual(['⌘', 'Enter'])
     expect(pc.find((s) => s.action === 'Send the request')?.keys).toEqual(['Ctrl', 'Enter'])
-    expect(pc.filter((s) => s.keys[0] === 'Alt').map((s) => s.keys[2])).toEqual(['D', 'H', 'S', 'E'])
+    expect(pc.filter((s) => s.keys[0] === 'Alt').map((s) => s.keys[2])).toEqual(['D', 'H', 'C', 'S', 'E'])
   })
 
   // The editors' hints are one short line; the list says the rest, so its keys must be the editor's.

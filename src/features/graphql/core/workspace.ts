@@ -10,12 +10,13 @@ export type { Shortcut } from '@/shared/core/shortcuts'
 export { nextRegion } from '@/shared/core/shortcuts'
 
 /** The side panel's views. */
-export type SidePanelView = 'docs' | 'history' | 'schema' | 'environments'
+export type SidePanelView = 'docs' | 'history' | 'collections' | 'schema' | 'environments'
 
 /** The side panel's views in order, with their labels and shortcut letters. */
 export const SIDE_PANEL_VIEWS: readonly { id: SidePanelView; label: string; key: string }[] = [
   { id: 'docs', label: 'Docs', key: 'D' },
   { id: 'history', label: 'History', key: 'H' },
+  { id: 'collections', label: 'Collections', key: 'C' },
   { id: 'schema', label: 'Schema', key: 'S' },
   { id: 'environments', label: 'Environments', key: 'E' },
 ]
@@ -129,7 +130,7 @@ export function workspaceShortcuts(isMac: boolean): ShortcutGroup[] {
 }
 
 /**
- * The side panel view a key press toggles (Alt+Shift+D, H, S or E), or undefined. Uses `code` so the
+ * The side panel view a key press toggles (Alt+Shift+D, H, C, S or E), or undefined. Uses `code` so the
  * letter is found whatever the keyboard layout makes Alt+Shift type.
  */
 export function sidePanelShortcut(event: { code: string; altKey: boolean; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }): SidePanelView | undefined {

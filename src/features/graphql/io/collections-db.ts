@@ -104,3 +104,81 @@ export function openCollectionsDb<Storage = unknown>(factory: IDBFactory | undef
     },
   }
 }
+
+/** Said when storage works again after a refusal. */
+export const COLLECTIONS_STORED_AGAIN = 'Collections are saved in this browser again'
+
+/** What {@link collectionsSync} needs of the store. */
+export interface CollectionsSyncHooks<Storage> {
+  /** The collections on the page now (plain data: no Vue proxies, which IndexedDB cannot clone). */
+  current(): CollectionRecord<Storage>[]
+  /** Replaces the collections on the page (with the stored ones, then those made while they were read). */
+  set(list: CollectionRecord<Storage>[]): void
+  /** Storage was refused (`refusal`, the sentence for the user) or works again (undefined); `sentence` is to be announced. Called on a change only. */
+  status(refusal: string | undefined, sentence: string): void
+}
+
+/** The store's link to the database: read once, then write the latest list after each change. */
+export interface CollectionsSync {
+  /** Reads the stored collections into the page (once; after a refusal, the next call tries again). */
+  load(): Promise<void>
+  /** Writes the page's collections (the latest list, in order); a refusal goes to `status`. */
+  changed(): void
+  /** Resolves when every change so far was written (or refused). */
+  saved(): Promise<void>
+}
+
+/**
+ * Keeps the database in step with the page. Until the stored list was read nothing is written, so
+ * a failed read never lets a write overwrite what was stored; changes made meanwhile are written
+ * once it was read. Writes run one at a time, each with the list as it is by then (so a burst of
+ * changes is one or two writes). A refused write is tried again on the next change.
+ */
+export function collectionsSync<Storage>(hooks: CollectionsSyncHooks<Storage>, db: CollectionsDb<Storage> = openCollectionsDb<Storage>()): CollectionsSync {
+  let read = false
+  let reading: Promise<void> | undefined
+  let writes: Promise<void> = Promise.resolve()
+  let dirty = false
+  let refusal: string | undefined
+  const report = (next: string | undefined, sentence = next ?? COLLECTIONS_STORED_AGAIN) => {
+    if (next !== refusal) hooks.status((refusal = next), sentence)
+  }
+  const refused = (error: unknown) => report(error instanceof Error ? error.message : String(error))
+  const works = () => report(undefined)
+
+  const load = (): Promise<void> => {
+    if (read) return Promise.resolve()
+    reading ??= db
+      .readAll()
+      .then((stored) => {
+        const ids = new Set(stored.map((r) => r.id))
+        // Collections made on the page before the read came back stay, after the stored ones.
+        if (stored.length) hooks.set([...stored, ...hooks.current().filter((c) => !ids.has(c.id))])
+        read = true
+        works()
+      }, refused)
+      .finally(() => (reading = undefined))
+    return reading
+  }
+
+  return {
+    load,
+    changed() {
+      dirty = true
+      writes = writes.then(async () => {
+        if (!dirty) return // an earlier write already took this change
+        await load()
+        if (!read) return // still unread: writing would overwrite what is stored
+        dirty = false
+        try {
+          await db.writeAll(hooks.current())
+          works()
+        } catch (error) {
+          dirty = true
+          refused(error)
+        }
+      })
+    },
+    saved: () => writes,
+  }
+}

@@ -9,7 +9,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { nextTick } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
 import { IDBFactory } from 'fake-indexeddb'
-import { useGraphQLCollectionsStore, COLLECTIONS_STORED_AGAIN } from '@/features/graphql/stores/graphql-collections'
+import { useGraphQLCollectionsStore } from '@/features/graphql/stores/graphql-collections'
+import { COLLECTIONS_STORED_AGAIN } from '@/features/graphql/io/collections-db'
 import { useGraphQLTabsStore } from '@/features/graphql/stores/graphql-tabs'
 import { useGraphQLInputStore } from '@/features/graphql/stores/graphql-input'
 import { collectionRequestFromTab, type Collection } from '@/features/graphql/core/collections/model'
@@ -53,8 +54,7 @@ describe('collections store', () => {
     await store.load()
     expect(store.loaded).toBe(true)
     const a = store.addCollection(sample('A'))
-    const b = store.addCollection(sample('B'), { kind: 'folder', folderName: 'api-requests' })
-    store.moveCollection(b, 0)
+    const b = store.addCollection(sample('B'), { kind: 'folder', folderName: 'api-requests' }, 0)
     await store.saved()
 
     const again = reload()
@@ -202,6 +202,7 @@ describe('collections store', () => {
     const store = useGraphQLCollectionsStore()
     const tabs = useGraphQLTabsStore()
     const input = useGraphQLInputStore()
+    store.setTabOpener(tabs.open) // as the page does
     const id = store.addCollection(sample('A'))
     const before = tabs.tabs.length
     store.openRequest(id, [0]) // a folder: nothing opens
