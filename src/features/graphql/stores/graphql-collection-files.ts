@@ -3,30 +3,14 @@ import { defineStore } from 'pinia'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { useDownload } from '@/shared/composables/useDownload'
 import type { Collection, InterchangeLoss } from '../core/collections/model'
-import type { CollectionFileFormat } from '../core/collections/file-formats'
-import { useGraphQLCollectionsStore } from './graphql-collections'
+import type { CollectionFileFormat, ExportOutcome, FolderLink, ImportOutcome } from '../core/collections/file-formats'
+import type { useGraphQLCollectionsStore } from './graphql-collections'
 
-/** A collection's folder as the page holds it. */
-export interface FolderLink {
-  /** `connected`: read and written; `reconnect`: the browser wants permission again (after a reload), a click gives it; `error`: the last read or write failed. */
-  status: 'connected' | 'reconnect' | 'error'
-  folderName: string
-  /** Why it failed (status `error`). */
-  message?: string
-}
+/** The collections store (passed in: importing it here would split the page's chunk, see the worker's comment). */
+export type CollectionsStore = ReturnType<typeof useGraphQLCollectionsStore>
 
-/** What the last import gave. */
-export type ImportOutcome = { ok: true; fileName: string; format: string; collectionName: string; losses: InterchangeLoss[] } | { ok: false; fileName: string; message: string }
-
-/** What the last export gave. */
-export interface ExportOutcome {
-  fileName: string
-  format: CollectionFileFormat
-  losses: InterchangeLoss[]
-}
-
-const folderIo = () => import('../io/collection-folder')
-const interchange = () => import('../io/collection-interchange')
+const handlesIo = () => import('../io/collection-folder-handles')
+const job = () => import('../io/collection-files').then((m) => m.collectionFilesJob)
 const plainText = (collection: Collection) => JSON.stringify(collection)
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -37,10 +21,15 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * again when the tab regains focus if its files changed elsewhere (git pull, an editor, Bruno).
  * Folder handles are kept in IndexedDB; after a reload the browser asks for permission again, which
  * needs a click: such folders show "Reconnect folder". Everything heavy (yaml, fflate, the format
- * code, the folder io) is loaded on first use.
+ * code, the folder's reads and writes) runs in a worker started on first use.
+ *
+ * @param collections - the collections store; only the first call's is used (a store is made once).
  */
-export const useGraphQLCollectionFilesStore = defineStore('graphql-collection-files', () => {
-  const collections = useGraphQLCollectionsStore()
+export function useGraphQLCollectionFilesStore(collections: CollectionsStore) {
+  return defineStore('graphql-collection-files', () => filesStore(collections))()
+}
+
+function filesStore(collections: CollectionsStore) {
   const { announce } = useAnnouncer()
   const { download } = useDownload()
   /** Whether this browser can keep a collection in a folder (else: zip export/import). */
@@ -79,8 +68,7 @@ export const useGraphQLCollectionFilesStore = defineStore('graphql-collection-fi
     if (!handle || !stored || folders.value[id]?.status === 'reconnect') return
     const text = plainText(stored.collection)
     if (synced.get(id)?.text === text) return
-    const [{ writeFolder }, { exportOpenCollection, yamlCodec }] = await Promise.all([folderIo(), interchange()])
-    const { signature } = await writeFolder(handle, exportOpenCollection(stored.collection, yamlCodec).output, yamlCodec)
+    const { signature } = await (await job())({ type: 'write-folder', dir: handle, collection: JSON.parse(text) as Collection })
     synced.set(id, { text, signature })
     if (folders.value[id]?.status !== 'connected') folders.value = { ...folders.value, [id]: { status: 'connected', folderName: handle.name } }
   }
@@ -89,11 +77,9 @@ export const useGraphQLCollectionFilesStore = defineStore('graphql-collection-fi
   async function read(id: string, force = false): Promise<void> {
     const handle = handles.get(id)
     if (!handle) return
-    const { folderSignature, readFolder } = await folderIo()
-    const signature = await folderSignature(handle)
-    if (!force && synced.get(id)?.signature === signature) return
-    const { importOpenCollection, yamlCodec } = await interchange()
-    const result = importOpenCollection(await readFolder(handle), yamlCodec)
+    const run = await job()
+    if (!force && synced.get(id)?.signature === (await run({ type: 'signature', dir: handle }))) return
+    const { result, signature } = await run({ type: 'read-folder', dir: handle })
     if ('ok' in result) throw new Error(result.message)
     const text = plainText(result.collection)
     synced.set(id, { text, signature })
@@ -137,7 +123,7 @@ export const useGraphQLCollectionFilesStore = defineStore('graphql-collection-fi
       }
       await collections.load()
       if (!folderAccess) return
-      const { folderPermission, storedFolderHandles } = await folderIo()
+      const { folderPermission, storedFolderHandles } = await handlesIo()
       let kept: Map<string, FileSystemDirectoryHandle>
       try {
         kept = await storedFolderHandles()
@@ -158,7 +144,7 @@ export const useGraphQLCollectionFilesStore = defineStore('graphql-collection-fi
   /** "Open folder…": a folder with an OpenCollection becomes a collection kept there. */
   async function openFolder(): Promise<string | undefined> {
     problem.value = undefined
-    const { pickFolder, readFolder, storeFolderHandle, folderSignature } = await folderIo()
+    const { pickFolder, storeFolderHandle } = await handlesIo()
     let handle: FileSystemDirectoryHandle
     try {
       handle = await pickFolder()
@@ -168,8 +154,7 @@ export const useGraphQLCollectionFilesStore = defineStore('graphql-collection-fi
     }
     busy.value = 'Reading the folder…'
     try {
-      const { importOpenCollection, yamlCodec } = await interchange()
-      const result = importOpenCollection(await readFolder(handle), yamlCodec)
+      const { result, signature } = await (await job())({ type: 'read-folder', dir: handle })
       if ('ok' in result) {
         lastImport.value = { ok: false, fileName: handle.name, message: `${result.message} Pick a folder with an opencollection.yml, or save a collection into an empty folder.` }
         void announce(`Not opened: ${lastImport.value.message}`)
@@ -177,7 +162,7 @@ export const useGraphQLCollectionFilesStore = defineStore('graphql-collection-fi
       }
       const id = collections.addCollection(result.collection, { kind: 'folder', folderName: handle.name })
       handles.set(id, handle)
-      synced.set(id, { text: plainText(result.collection), signature: await folderSignature(handle) })
+      synced.set(id, { text: plainText(result.collection), signature })
       folders.value = { ...folders.value, [id]: { status: 'connected', folderName: handle.name } }
       await storeFolderHandle(id, handle)
       lastImport.value = { ok: true, fileName: handle.name, format: 'OpenCollection folder', collectionName: result.collection.name, losses: result.losses }
@@ -193,7 +178,7 @@ export const useGraphQLCollectionFilesStore = defineStore('graphql-collection-fi
     const stored = collections.get(id)
     if (!stored) return false
     problem.value = undefined
-    const { pickFolder, readFolder, storeFolderHandle } = await folderIo()
+    const { pickFolder, storeFolderHandle } = await handlesIo()
     let handle: FileSystemDirectoryHandle
     try {
       handle = await pickFolder()
@@ -203,15 +188,15 @@ export const useGraphQLCollectionFilesStore = defineStore('graphql-collection-fi
     }
     busy.value = 'Writing the folder…'
     try {
-      if ('opencollection.yml' in (await readFolder(handle))) {
+      if (await (await job())({ type: 'holds-collection', dir: handle })) {
         problem.value = `Not saved: the folder ${handle.name} already holds a collection. Open it with "Open folder…", or pick an empty folder.`
         void announce(problem.value)
         return false
       }
       handles.set(id, handle)
-      folders.value = { ...folders.value, [id]: { status: 'connected', folderName: handle.name } }
       await serially(() => write(id))
       await storeFolderHandle(id, handle)
+      // Said once every file is written (write() marks it connected).
       collections.setStorage(id, { kind: 'folder', folderName: handle.name })
       void announce(`${stored.collection.name} is kept in the folder ${handle.name}`)
       return true
@@ -227,7 +212,7 @@ export const useGraphQLCollectionFilesStore = defineStore('graphql-collection-fi
   async function reconnect(id: string): Promise<boolean> {
     const handle = handles.get(id)
     if (!handle) return false
-    const { requestFolderPermission } = await folderIo()
+    const { requestFolderPermission } = await handlesIo()
     let state: PermissionState
     try {
       state = await requestFolderPermission(handle)
@@ -251,15 +236,14 @@ export const useGraphQLCollectionFilesStore = defineStore('graphql-collection-fi
     synced.delete(id)
     folders.value = Object.fromEntries(Object.entries(folders.value).filter(([key]) => key !== id))
     collections.setStorage(id, { kind: 'browser' })
-    await (await folderIo()).storeFolderHandle(id, undefined).catch(() => undefined)
+    await (await handlesIo()).storeFolderHandle(id, undefined).catch(() => undefined)
   }
 
   /** "Import…": reads `file` in whichever format it is and adds it as a collection. */
   async function importFile(file: File): Promise<ImportOutcome> {
     busy.value = `Importing ${file.name}…`
     try {
-      const { importCollectionFile } = await interchange()
-      const result = await importCollectionFile(file.name, new Uint8Array(await file.arrayBuffer()))
+      const result = await (await job())({ type: 'import', name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })
       if (result.ok === false) {
         lastImport.value = { ok: false, fileName: file.name, message: result.message }
         void announce(`Not imported: ${result.message}`)
@@ -278,8 +262,7 @@ export const useGraphQLCollectionFilesStore = defineStore('graphql-collection-fi
   async function previewExport(id: string, format: CollectionFileFormat): Promise<void> {
     const stored = collections.get(id)
     if (!stored) return
-    const { exportCollectionFile } = await interchange()
-    const { losses } = await exportCollectionFile(stored.collection, format)
+    const { losses } = await (await job())({ type: 'export', collection: JSON.parse(plainText(stored.collection)) as Collection, format })
     exportPreview.value = { id, format, losses }
   }
 
@@ -289,9 +272,8 @@ export const useGraphQLCollectionFilesStore = defineStore('graphql-collection-fi
     if (!stored) return undefined
     busy.value = 'Exporting…'
     try {
-      const { exportCollectionFile } = await interchange()
-      const file = await exportCollectionFile(stored.collection, format)
-      download(file.content, file.fileName)
+      const file = await (await job())({ type: 'export', collection: JSON.parse(plainText(stored.collection)) as Collection, format })
+      download(new Blob([file.bytes as BlobPart], { type: file.mediaType }), file.fileName)
       lastExport.value = { fileName: file.fileName, format, losses: file.losses }
       void announce(`Exported ${file.fileName}${file.losses.length ? `; ${file.losses.length} things not carried, listed` : ''}`)
       return lastExport.value
@@ -301,4 +283,4 @@ export const useGraphQLCollectionFilesStore = defineStore('graphql-collection-fi
   }
 
   return { folderAccess, folders, busy, problem, lastImport, lastExport, exportPreview, start, checkFolders, openFolder, saveToFolder, reconnect, disconnect, importFile, previewExport, exportAs }
-})
+}

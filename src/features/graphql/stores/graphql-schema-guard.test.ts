@@ -218,6 +218,8 @@ describe('schema-change guard', () => {
     expect(guard.report?.checked).toBe(3)
     expect(guard.report?.broken.map((b) => [b.operation.source, b.operation.label, b.errors.map((e) => [e.line, e.column])])).toEqual([['collection', 'Library / Books / Isbns', [[3, 5]]]])
 
+    // As the page does: the collections store opens tabs through the tabs store.
+    useGraphQLCollectionsStore().setTabOpener(tabs.open)
     const before = tabs.tabs.length
     await guard.open(guard.report!.broken[0]!.operation)
     expect(tabs.tabs).toHaveLength(before + 1)

@@ -3,23 +3,13 @@ import { defineStore } from 'pinia'
 import type { SchemaDiff } from '@/features/graphql/core/schema/schema-diff'
 import type { BrokenOperation, SavedOperation } from '@/features/graphql/core/schema/revalidate'
 import type { SchemaCheck } from '../io/schema-jobs'
-import type { CollectionItem, CollectionRequest } from '../core/collections/model'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { compareSchemas, schemaChanges } from '../io/schema-load'
 import { useGraphQLSchemaStore } from './graphql-schema'
 import { useGraphQLEnvironmentsStore } from './graphql-environments'
 import { useGraphQLTabsStore } from './graphql-tabs'
 import { useGraphQLHistoryStore } from './graphql-history'
-
-/** The collections store, loaded on first use (a chunk of its own, shared with the Collections panel). */
-const collectionsStore = () => import('./graphql-collections').then(({ useGraphQLCollectionsStore }) => useGraphQLCollectionsStore())
-
-/** Every request under `items` with its index path and its label (`Collection / Folder / Request`). */
-function requestsWithPaths(items: readonly CollectionItem[], path: number[], parent: string): { request: CollectionRequest; path: number[]; label: string }[] {
-  return items.flatMap((item, index) =>
-    item.kind === 'request' ? [{ request: item, path: [...path, index], label: `${parent} / ${item.name}` }] : requestsWithPaths(item.items, [...path, index], `${parent} / ${item.name}`),
-  )
-}
+import { useGraphQLCollectionsStore } from './graphql-collections'
 
 /** What the schema-change guard found. */
 export interface SchemaGuardReport {
@@ -71,8 +61,8 @@ export const useGraphQLSchemaGuardStore = defineStore('graphql-schema-guard', ()
    * The open tabs', history entries' and collection requests' operations sent to `endpoint` (as
    * resolved: the environment substituted). A saved endpoint written with `{{baseUrl}}` is resolved
    * with the environment in use, as a Send of it would be; one that does not resolve is compared as
-   * written. The collections are read first (the Collections panel may never have been opened); the
-   * collections store is imported here, on the first check, so it stays out of the page's first load.
+   * written. The collections are read first (the Collections panel may never have been opened); their
+   * IndexedDB code is loaded then (the store's own chunk), not with the page.
    */
   async function savedOperations(endpoint: string): Promise<SavedOperation[]> {
     const tabs = useGraphQLTabsStore()
@@ -84,16 +74,12 @@ export const useGraphQLSchemaGuardStore = defineStore('graphql-schema-guard', ()
       const resolved = environments.resolve({ endpoint: text, variables: '', headers: [], query: '' })
       return (resolved.ok ? resolved.inputs.endpoint : text) === endpoint
     }
-    const collections = await collectionsStore()
-    await collections.load()
+    const collections = useGraphQLCollectionsStore()
+    const [{ collectionOperations }] = await Promise.all([import('../core/collections/saved-operations'), collections.load()])
     return [
       ...tabs.requests.filter((t) => forEndpoint(t.request.endpoint) && t.request.query.trim() !== '').map((t) => ({ id: t.id, label: t.title, query: t.request.query, source: 'tab' as const })),
       ...history.entries.filter((e) => forEndpoint(e.endpoint)).map((e) => ({ id: e.id, label: e.operationName ?? 'Unnamed operation', query: e.query, source: 'history' as const })),
-      ...collections.collections.flatMap(({ id, collection }) =>
-        requestsWithPaths(collection.items, [], collection.name)
-          .filter(({ request }) => forEndpoint(request.endpoint) && request.query.trim() !== '')
-          .map(({ request, path, label }) => ({ id: `${id}/${path.join('/')}`, at: { collection: id, path }, label, query: request.query, source: 'collection' as const })),
-      ),
+      ...collectionOperations(collections.collections, forEndpoint),
     ]
   }
 
@@ -171,7 +157,7 @@ export const useGraphQLSchemaGuardStore = defineStore('graphql-schema-guard', ()
       return
     }
     if (operation.source === 'collection') {
-      if (operation.at) (await collectionsStore()).openRequest(operation.at.collection, operation.at.path)
+      if (operation.at) useGraphQLCollectionsStore().openRequest(operation.at.collection, operation.at.path)
       return
     }
     tabs.openIncoming()

@@ -2,6 +2,7 @@
  * The file formats a collection is exported to, as the UI lists them (labels, file extensions).
  * Tiny on purpose: the exporters themselves (and `yaml`, `fflate`) load only when one is used.
  */
+import type { InterchangeLoss } from './model'
 
 /** A format "Export as…" offers. */
 export type CollectionFileFormat = 'opencollection-zip' | 'postman' | 'insomnia-v4' | 'insomnia-v5' | 'har' | 'curl'
@@ -15,3 +16,22 @@ export const COLLECTION_FILE_FORMATS: readonly { format: CollectionFileFormat; l
   { format: 'har', label: 'HAR 1.2', extension: 'har', mediaType: 'application/json' },
   { format: 'curl', label: 'curl commands', extension: 'sh', mediaType: 'text/x-shellscript' },
 ]
+
+/** A collection's folder as the page holds it. */
+export interface FolderLink {
+  /** `connected`: read and written; `reconnect`: the browser wants permission again (after a reload), a click gives it; `error`: the last read or write failed. */
+  status: 'connected' | 'reconnect' | 'error'
+  folderName: string
+  /** Why it failed (status `error`). */
+  message?: string
+}
+
+/** What the last import gave. */
+export type ImportOutcome = { ok: true; fileName: string; format: string; collectionName: string; losses: InterchangeLoss[] } | { ok: false; fileName: string; message: string }
+
+/** What the last export gave. */
+export interface ExportOutcome {
+  fileName: string
+  format: CollectionFileFormat
+  losses: InterchangeLoss[]
+}
