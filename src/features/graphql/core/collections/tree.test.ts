@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { collectionArbitrary } from './arbitraries'
 import { requestsOf, type Collection, type CollectionItem } from './model'
-import { copyName, duplicateAt, foldersOf, insertAt, itemAt, moveAt, removeAt, renameAt } from './tree'
+import { copyName, duplicateAt, foldersOf, insertAt, itemAt, moveAt, moveTo, removeAt, renameAt } from './tree'
 
 /** Every item's path in a collection, depth first. */
 function pathsOf(items: readonly CollectionItem[], parent: number[] = []): number[][] {
@@ -71,5 +71,35 @@ describe('collection tree edits', () => {
     const named = (name: string): CollectionItem => ({ kind: 'folder', name, notes: '', items: [] })
     expect(copyName('Users', [named('Users')])).toBe('Users (copy)')
     expect(copyName('Users (copy)', [named('Users'), named('Users (copy)')])).toBe('Users (copy 2)')
+  })
+})
+
+describe('moveTo', () => {
+  const folderPathsOf = (c: Collection) => foldersOf(c).map((f) => f.path)
+  it('moves any item into any folder of the same collection (not into itself), keeping every request once', () => {
+    fc.assert(
+      fc.property(withPath.chain(([c, path]) => fc.tuple(fc.constant(c), fc.constant(path), fc.constantFrom(...folderPathsOf(c)))), ([collection, path, folder]) => {
+        const moved = moveTo(collection, path, folder)
+        const intoItself = path.every((index, depth) => folder[depth] === index)
+        if (intoItself) {
+          expect(moved).toBeUndefined()
+          return
+        }
+        expect(moved).toBeDefined()
+        expect(requestsSorted(moved!.to)).toEqual(requestsSorted(collection))
+        expect(itemAt(moved!.to, moved!.path)).toEqual(itemAt(collection, path))
+      }),
+    )
+  })
+
+  it('moves an item to another collection', () => {
+    fc.assert(
+      fc.property(withPath, collectionArbitrary, ([from, path], to) => {
+        const moved = moveTo(from, path, [], to)!
+        expect(itemAt(moved.to, moved.path)).toEqual(itemAt(from, path))
+        expect(itemAt(moved.from, path)).not.toBe(itemAt(from, path))
+        expect(requestsSorted(moved.from).length + requestsSorted(moved.to).length).toBe(requestsSorted(from).length + requestsSorted(to).length)
+      }),
+    )
   })
 })

@@ -109,3 +109,32 @@ export function foldersOf(collection: Collection): { path: number[]; label: stri
   walk(collection.items, [], collection.name)
   return out
 }
+
+/**
+ * The item at `path` of `from` moved to the end of the folder `toFolder` of `to` (the same
+ * collection when `to` is omitted). Refused (undefined) when a folder would go into itself or one
+ * of its own folders, or when there is no such item or folder. Gives both collections after the move
+ * and the item's new path in `to`.
+ */
+export function moveTo<C extends Collection>(
+  from: C,
+  path: ItemPath,
+  toFolder: ItemPath,
+  to?: C,
+): { from: C; to: C; path: number[] } | undefined {
+  const item = itemAt(from, path)
+  const target = to ?? from
+  if (!item || path.length === 0 || !itemsAt(target, toFolder)) return undefined
+  const same = to === undefined || to === from
+  if (same && path.every((index, depth) => toFolder[depth] === index)) return undefined // into itself
+  if (!same) {
+    const next = insertAt(target, toFolder, item)
+    return { from: removeAt(from, path), to: next, path: [...toFolder, itemsAt(next, toFolder)!.length - 1] }
+  }
+  // The folder's path after the item left: a later sibling on the way moves up by one.
+  const depth = path.length - 1
+  const folder = [...toFolder]
+  if (folder.length > depth && path.slice(0, depth).every((index, d) => folder[d] === index) && folder[depth]! > path[depth]!) folder[depth]!--
+  const next = insertAt(removeAt(from, path), folder, item)
+  return { from: next, to: next, path: [...folder, itemsAt(next, folder)!.length - 1] }
+}
