@@ -216,7 +216,7 @@ function ask<T>(request: (id: number) => SchemaJobRequest, answer: (message: Sch
 
 /** Plain copies: reactive state is a Proxy, which postMessage cannot clone. */
 function plainOperations(operations: readonly SavedOperation[]): SavedOperation[] {
-  return operations.map(({ id, label, query, source }) => ({ id, label, query, source }))
+  return JSON.parse(JSON.stringify(operations)) as SavedOperation[]
 }
 
 /**

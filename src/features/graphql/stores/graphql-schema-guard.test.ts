@@ -21,6 +21,9 @@ import { newVariable, useGraphQLEnvironmentsStore } from '@/features/graphql/sto
 import type { SchemaCacheRecord } from '@/features/graphql/io/schema-cache'
 import { installMemoryLocalStorage } from '../../../shared/testing/memory-storage'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
+import { IDBFactory } from 'fake-indexeddb'
+import { vi } from 'vitest'
+import { useGraphQLCollectionsStore } from '@/features/graphql/stores/graphql-collections'
 
 installMemoryLocalStorage()
 let demo: GraphQLDemoServer
@@ -179,5 +182,48 @@ describe('schema-change guard', () => {
       ['tab', 'Isbns'],
       ['history', 'Isbns'],
     ])
+  })
+
+  it('re-checks the collections\' requests for the endpoint, read from storage though the Collections panel was never opened; Open puts one in a tab', async () => {
+    vi.stubGlobal('indexedDB', new IDBFactory())
+    setPageSchemaCache(undefined)
+    const endpoint = `${demo.origin}/versioned/store-collections/graphql`
+    const request = (name: string, query: string, url = endpoint) => ({ kind: 'request' as const, name, endpoint: url, query, variables: '', operationName: '', headers: [], notes: '' })
+    // An earlier page saved a collection (IndexedDB, fake-indexeddb here).
+    setActivePinia(createPinia())
+    const earlier = useGraphQLCollectionsStore()
+    await earlier.load()
+    earlier.addCollection({
+      name: 'Library',
+      notes: '',
+      items: [
+        request('Titles', '{ books { title } }'),
+        { kind: 'folder', name: 'Books', notes: '', items: [request('Other API', '{ books { isbn } }', 'https://elsewhere.test/graphql'), request('Isbns', 'query Isbns {\n  books {\n    isbn\n  }\n}')] },
+      ],
+    })
+    await earlier.saved()
+
+    setActivePinia(createPinia())
+    const tester = useGraphQLStore()
+    const schema = useGraphQLSchemaStore()
+    const guard = useGraphQLSchemaGuardStore()
+    const tabs = useGraphQLTabsStore()
+    tester.endpoint = endpoint
+    tester.query = '{ books { title } }'
+    await schema.load()
+    await switchSchemaVersion(demo.origin, 'store-collections', 2)
+    await schema.load()
+    await until(() => guard.report !== undefined)
+    // The open tab (titles only) and the two requests for this endpoint; the other API's is not.
+    expect(guard.report?.checked).toBe(3)
+    expect(guard.report?.broken.map((b) => [b.operation.source, b.operation.label, b.errors.map((e) => [e.line, e.column])])).toEqual([['collection', 'Library / Books / Isbns', [[3, 5]]]])
+
+    // As the page does: the collections store opens tabs through the tabs store.
+    useGraphQLCollectionsStore().setTabOpener(tabs.open)
+    const before = tabs.tabs.length
+    await guard.open(guard.report!.broken[0]!.operation)
+    expect(tabs.tabs).toHaveLength(before + 1)
+    expect(tester.query).toContain('isbn')
+    vi.unstubAllGlobals()
   })
 })

@@ -9,6 +9,7 @@ import { useGraphQLSchemaStore } from './graphql-schema'
 import { useGraphQLEnvironmentsStore } from './graphql-environments'
 import { useGraphQLTabsStore } from './graphql-tabs'
 import { useGraphQLHistoryStore } from './graphql-history'
+import { useGraphQLCollectionsStore } from './graphql-collections'
 
 /** What the schema-change guard found. */
 export interface SchemaGuardReport {
@@ -37,6 +38,7 @@ export interface CompareError {
  * tabs and history entries for that endpoint) the change broke; also the same for two schemas pasted
  * side by side ("Compare two schemas"). The diff and the re-check run in the schema worker, which
  * holds both schemas: the page only sends the saved operations and receives what broke.
+ * Saved operations are the endpoint's open tabs, history entries and collection requests.
  */
 export const useGraphQLSchemaGuardStore = defineStore('graphql-schema-guard', () => {
   const schema = useGraphQLSchemaStore()
@@ -56,11 +58,13 @@ export const useGraphQLSchemaGuardStore = defineStore('graphql-schema-guard', ()
   let generation = 0
 
   /**
-   * The open tabs' and history entries' operations sent to `endpoint` (as resolved: the environment
-   * substituted). A saved endpoint written with `{{baseUrl}}` is resolved with the environment in
-   * use, as a Send of it would be; one that does not resolve is compared as written.
+   * The open tabs', history entries' and collection requests' operations sent to `endpoint` (as
+   * resolved: the environment substituted). A saved endpoint written with `{{baseUrl}}` is resolved
+   * with the environment in use, as a Send of it would be; one that does not resolve is compared as
+   * written. The collections are read first (the Collections panel may never have been opened); their
+   * IndexedDB code is loaded then (the store's own chunk), not with the page.
    */
-  function savedOperations(endpoint: string): SavedOperation[] {
+  async function savedOperations(endpoint: string): Promise<SavedOperation[]> {
     const tabs = useGraphQLTabsStore()
     const history = useGraphQLHistoryStore()
     const environments = useGraphQLEnvironmentsStore()
@@ -70,9 +74,12 @@ export const useGraphQLSchemaGuardStore = defineStore('graphql-schema-guard', ()
       const resolved = environments.resolve({ endpoint: text, variables: '', headers: [], query: '' })
       return (resolved.ok ? resolved.inputs.endpoint : text) === endpoint
     }
+    const collections = useGraphQLCollectionsStore()
+    const [{ collectionOperations }] = await Promise.all([import('../core/collections/saved-operations'), collections.load()])
     return [
       ...tabs.requests.filter((t) => forEndpoint(t.request.endpoint) && t.request.query.trim() !== '').map((t) => ({ id: t.id, label: t.title, query: t.request.query, source: 'tab' as const })),
       ...history.entries.filter((e) => forEndpoint(e.endpoint)).map((e) => ({ id: e.id, label: e.operationName ?? 'Unnamed operation', query: e.query, source: 'history' as const })),
+      ...collectionOperations(collections.collections, forEndpoint),
     ]
   }
 
@@ -90,7 +97,8 @@ export const useGraphQLSchemaGuardStore = defineStore('graphql-schema-guard', ()
     const run = (generation += 1)
     checking.value = true
     try {
-      const operations = savedOperations(endpoint)
+      const operations = await savedOperations(endpoint)
+      if (run !== generation) return undefined
       if (unchanged) {
         report.value = markRaw({ kind, endpoint, diff: { breaking: [], dangerous: [], safe: [] }, broken: [], checked: operations.length })
         return report.value
@@ -141,11 +149,15 @@ export const useGraphQLSchemaGuardStore = defineStore('graphql-schema-guard', ()
     return found !== undefined
   }
 
-  /** Opens a broken operation: its tab, or its history entry in a new tab. */
-  function open(operation: SavedOperation): void {
+  /** Opens a broken operation: its tab, or its history entry or collection request in a new tab. */
+  async function open(operation: SavedOperation): Promise<void> {
     const tabs = useGraphQLTabsStore()
     if (operation.source === 'tab') {
       tabs.select(operation.id)
+      return
+    }
+    if (operation.source === 'collection') {
+      if (operation.at) useGraphQLCollectionsStore().openRequest(operation.at.collection, operation.at.path)
       return
     }
     tabs.openIncoming()

@@ -1,5 +1,5 @@
 /**
- * Re-checking saved operations (open tabs, history entries) against a schema that changed: each
+ * Re-checking saved operations (open tabs, history entries, collection requests) against a schema that changed: each
  * one is validated with graphql-js as the query editor validates it (core `validateQuery`), and
  * those with errors the old schema did not give are the ones the change broke. The list is worked
  * through in slices of a few milliseconds, pausing between them, so hundreds of operations never
@@ -10,13 +10,15 @@ import type { SliceOptions } from './build-sliced'
 import { validateQuery, type QueryProblem } from './validate-query'
 
 /** Where a saved operation lives. */
-export type SavedOperationSource = 'tab' | 'history'
+export type SavedOperationSource = 'tab' | 'history' | 'collection'
 
 /** An operation the user kept, to re-check. */
 export interface SavedOperation {
-  /** The tab's or history entry's id. */
+  /** The tab's or history entry's id; for a collection request, `<collection id>/<path>` (unique in a report). */
   id: string
-  /** What the user knows it by (the tab's title, the history entry's operation name). */
+  /** A collection request's place: the collection's id and the request's index path in it. */
+  at?: { collection: string; path: number[] }
+  /** What the user knows it by (the tab's title, the history entry's operation name, the collection request's `Collection / Folder / Request`). */
   label: string
   /** The operation's text. */
   query: string
