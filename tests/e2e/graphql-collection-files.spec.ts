@@ -85,11 +85,11 @@ test.describe('GraphQL tester: collections as files', () => {
     await openPage(page, '/graphql')
     await openView(page, 'Collections')
     await importFile(page, join(fixtures, 'insomnia-v4.json'))
-    await expect(files(page)).toContainText(/Imported .+ from insomnia-v4\.json \(Insomnia\)\./)
+    await expect(files(page)).toContainText(/Imported “.+” from insomnia-v4\.json \(Insomnia\)\./)
     await expect(files(page).getByText(/^Not carried \(\d+\):$/)).toBeVisible()
     await importFile(page, join(fixtures, 'postman-graphql-to-postman.json'))
     await expect(files(page)).toContainText(/from postman-graphql-to-postman\.json \(Postman v2\.1\)\./)
-    await expect(page.getByTestId('announcer')).toHaveText(/^Imported .+ \(Postman v2\.1\)/)
+    await expect(page.getByTestId('announcer')).toHaveText(/^Imported “.+” \(Postman v2\.1\)/)
     await expect(page.getByRole('tree')).toContainText('Postman Collection (from GraphQL)')
 
     const dir = mkdtempSync(join(tmpdir(), 'awb-e2e-'))
@@ -156,7 +156,7 @@ test.describe('GraphQL tester: collections as files', () => {
     await openPage(page, '/graphql')
     await openView(page, 'Collections')
     await importFile(page, join(dir, 'library.postman_collection.json'))
-    await expect(files(page)).toContainText('Imported Library')
+    await expect(files(page)).toContainText('Imported “Library”')
     // A new page: the Collections view is not opened again.
     await page.reload()
     const endpointField = page.getByLabel('Endpoint', { exact: true })

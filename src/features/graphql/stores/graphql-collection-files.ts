@@ -250,7 +250,7 @@ function filesStore(collections: CollectionsStore) {
       } else {
         collections.addCollection(result.collection)
         lastImport.value = { ok: true, fileName: file.name, format: result.format, collectionName: result.collection.name, losses: result.losses }
-        void announce(`Imported ${result.collection.name} (${result.format})${result.losses.length ? `; ${result.losses.length} things not carried, listed` : ''}`)
+        void announce(`Imported “${result.collection.name}” (${result.format})${result.losses.length ? `; ${result.losses.length} ${result.losses.length === 1 ? 'thing' : 'things'} not carried, listed` : ''}`)
       }
       return lastImport.value
     } finally {

@@ -72,7 +72,7 @@ export const Imported: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText('Imported Spacelift from spacelift.json (Insomnia).')).toBeVisible()
+    await expect(canvas.getByText('Imported “Spacelift” from spacelift.json (Insomnia).')).toBeVisible()
     await expect(canvas.getByRole('list', { name: 'Not carried (2):' })).toBeVisible()
     await expect(canvas.getByText('Exported Shop API.postman_collection.json.')).toBeVisible()
   },
