@@ -146,4 +146,17 @@ test('a request saved to a collection survives a reload, keeps its order, reopen
   await expect(announcer(page)).toHaveText('Moved Second to My collection / New folder')
   await expect(tree(page).getByRole('treeitem', { name: 'Second' })).toBeFocused()
   await expect(tree(page).getByRole('treeitem', { name: 'Second' })).toHaveAttribute('aria-level', '3')
+
+  // Delete in the tree, then Ctrl+Z: the request is back in its folder, stored again, focused.
+  await page.keyboard.press('Delete')
+  await expect(announcer(page)).toHaveText('Deleted Second. Undo brings it back (Ctrl+Z in the tree).')
+  await expect(tree(page).getByRole('treeitem', { name: 'Second' })).toHaveCount(0)
+  await expect.poll(() => storedEverywhere(page)).not.toContain('"name":"Second"')
+  // Focus goes to what took its place (here: nothing), the item before it (none) or its folder.
+  await expect(tree(page).getByRole('treeitem', { name: 'New folder' })).toBeFocused()
+  await page.keyboard.press('ControlOrMeta+z')
+  await expect(announcer(page)).toHaveText('Restored Second')
+  await expect(tree(page).getByRole('treeitem', { name: 'Second' })).toBeFocused()
+  await expect(tree(page).getByRole('treeitem', { name: 'Second' })).toHaveAttribute('aria-level', '3')
+  await expect.poll(() => storedEverywhere(page)).toContain('"name":"Second"')
 })
