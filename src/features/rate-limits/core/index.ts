@@ -40,6 +40,7 @@ export {
   type RateLimitWorkerMessage,
   type RateLimitWorkerRequest,
 } from './jobs.ts'
+export { headerUsesOf, usesAt, NOT_USED, USED_FOR_RETRY_AFTER, type HeaderUses } from './header-uses.ts'
 export { PART_ITEMS, ResultAssembler, splitResult, type ResultPart } from './result-parts.ts'
 export { RATE_LIMIT_MODES, isRateLimitMode, type RateLimitMode } from './modes.ts'
 export {

@@ -6,6 +6,7 @@ import { lintRateLimitHeaders } from './lint/index.ts'
 import { sampleHar } from './timeline/sample-har.ts'
 import { dump } from './test-utils.ts'
 import { PART_ITEMS, ResultAssembler } from './result-parts.ts'
+import { headerUsesOf } from './header-uses.ts'
 
 const T = Date.parse('2025-01-14T12:00:00Z')
 const AT = new Date(T)
@@ -73,7 +74,9 @@ describe('answerRequest (the worker protocol)', () => {
 
     posted.length = 0
     answerRequest({ id: 8, job: { kind: 'report', text: HEADERS, at: AT } }, (m, t) => posted.push([m, t]))
-    expect(posted[1]).toEqual([{ id: 8, type: 'result', result: parseRateLimitHeaders(HEADERS, AT) }, undefined])
+    const small = parseRateLimitHeaders(HEADERS, AT)
+    const uses = headerUsesOf(small.headers, small.quotas, small.retryAfter?.header)
+    expect(posted[1]).toEqual([{ id: 8, type: 'result', result: { ...small, headerUses: uses } }, [expect.any(ArrayBuffer)]])
   })
 
   it('sends a report with many headers and quotas in parts of at most PART_ITEMS items, joined into the same report', () => {
@@ -93,7 +96,7 @@ describe('answerRequest (the worker protocol)', () => {
     const expected = parseRateLimitHeaders(text, AT)
     expect(expected.headers).toHaveLength(12_000)
     expect(expected.quotas).toHaveLength(4000)
-    expect(report).toEqual(expected)
+    expect(report).toEqual({ ...expected, headerUses: headerUsesOf(expected.headers, expected.quotas) })
   })
 
   it('turns a thrown error into an error message, so the page is never left waiting', () => {

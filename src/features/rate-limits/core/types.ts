@@ -3,6 +3,7 @@
  *
  * Kept in one module so family parsers, advice and the UI share one vocabulary.
  */
+import type { HeaderUses } from './header-uses.ts'
 
 /** One header line as pasted (the last block of a multi-block paste). */
 export interface PastedHeader {
@@ -155,4 +156,9 @@ export interface RateLimitReport {
   warnings: ReportWarning[]
   /** The response's problem details, when the paste has an `application/problem+json` body. */
   problem?: RateLimitProblem
+  /**
+   * Which header fed which quota, computed in the worker with a large report (see `headerUsesOf`); absent from
+   * a report made on the page, whose table works it out itself.
+   */
+  headerUses?: HeaderUses
 }
