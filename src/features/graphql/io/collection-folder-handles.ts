@@ -4,6 +4,7 @@
  * handles kept in IndexedDB by collection id (handles are structured-cloneable). Reading and
  * writing the folder happen in the collection-files worker (`collection-folder.ts`).
  */
+import { requestDone } from '@/shared/io/indexeddb'
 
 /** Whether this browser can keep a collection in a folder (Chromium: yes; Firefox, Safari: no). */
 export function folderAccessAvailable(): boolean {
@@ -44,11 +45,7 @@ function openDb(): Promise<IDBDatabase> {
 async function transact<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
   const db = await openDb()
   try {
-    return await new Promise<T>((resolve, reject) => {
-      const request = work(db.transaction(STORE, mode).objectStore(STORE))
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB refused the request'))
-    })
+    return await requestDone(work(db.transaction(STORE, mode).objectStore(STORE)))
   } finally {
     db.close()
   }

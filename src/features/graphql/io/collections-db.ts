@@ -8,6 +8,7 @@
  * made on the page.
  */
 import type { Collection } from '../core/collections/model'
+import { requestDone, transactionDone } from '@/shared/io/indexeddb'
 
 /** One stored collection, as the store keeps it (`storage` is the store's `CollectionStorage`). */
 export interface CollectionRecord<Storage = unknown> {
@@ -40,21 +41,6 @@ export function storageRefusal(error: unknown): Error {
   return new Error(`The browser refused to store collections${detail}. They stay on this page until it is closed; export them to keep them.`)
 }
 
-function completed(tx: IDBTransaction): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve()
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'))
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB write aborted'))
-  })
-}
-
-function done<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'))
-  })
-}
-
 /**
  * The collections database. Without IndexedDB (or when it refuses to open) every call rejects
  * with {@link storageRefusal}'s sentence; a refused open is tried again on the next call.
@@ -84,7 +70,7 @@ export function openCollectionsDb<Storage = unknown>(factory: IDBFactory | undef
     async readAll() {
       try {
         const store = (await open()).transaction(STORE, 'readonly').objectStore(STORE)
-        const rows = (await done(store.getAll())) as Row<Storage>[]
+        const rows = (await requestDone(store.getAll())) as Row<Storage>[]
         return rows.sort((a, b) => a.position - b.position).map(({ id, collection, storage }) => ({ id, collection, storage }))
       } catch (error) {
         return refused(error)
@@ -97,7 +83,7 @@ export function openCollectionsDb<Storage = unknown>(factory: IDBFactory | undef
         store.clear()
         // structuredClone-able plain data only: a Vue proxy would throw DataCloneError.
         records.forEach(({ id, collection, storage }, position) => store.put({ id, position, collection, storage } satisfies Row<Storage>))
-        await completed(tx)
+        await transactionDone(tx)
       } catch (error) {
         refused(error)
       }

@@ -9,6 +9,7 @@
  */
 import type { IntrospectionQuery } from 'graphql'
 import type { DocsIndex, SchemaWarning } from '@/features/graphql/core/schema'
+import { requestDone, transactionDone } from '@/shared/io/indexeddb'
 
 /** The shape of the records; a record of another shape counts as none. */
 export const CACHE_VERSION = 3
@@ -46,21 +47,6 @@ export const CACHE_LIMIT = 8
 const DB_NAME = 'awb-graphql-schemas'
 const STORE = 'schemas'
 
-function completed(tx: IDBTransaction): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve()
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'))
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB write aborted'))
-  })
-}
-
-function done<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'))
-  })
-}
-
 /**
  * The IndexedDB cache, or undefined when there is no IndexedDB. A store that refuses to open
  * (storage blocked, quota) rejects its calls; the jobs treat that as no cache.
@@ -87,21 +73,21 @@ export function openSchemaCache(factory: IDBFactory | undefined = globalThis.ind
   return {
     async get(key) {
       const store = (await open()).transaction(STORE, 'readonly').objectStore(STORE)
-      return ((await done(store.get(key))) as SchemaCacheRecord | undefined) ?? undefined
+      return ((await requestDone(store.get(key))) as SchemaCacheRecord | undefined) ?? undefined
     },
     async delete(key) {
       const tx = (await open()).transaction(STORE, 'readwrite')
       tx.objectStore(STORE).delete(key)
-      await completed(tx)
+      await transactionDone(tx)
     },
     async put(record) {
       const tx = (await open()).transaction(STORE, 'readwrite')
       const store = tx.objectStore(STORE)
       store.put(record)
       // Oldest first: drop what is past the limit (keys only, the texts are not read).
-      const keys = await done(store.index('loadedAt').getAllKeys())
+      const keys = await requestDone(store.index('loadedAt').getAllKeys())
       for (const old of keys.slice(0, Math.max(0, keys.length - limit))) store.delete(old)
-      await completed(tx)
+      await transactionDone(tx)
     },
   }
 }

@@ -14,6 +14,11 @@ const job = () => import('../io/collection-files').then((m) => m.collectionFiles
 const plainText = (collection: Collection) => JSON.stringify(collection)
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
+/** "; 2 things not carried" for an announcement, '' when everything was carried. */
+function notCarried(count: number, suffix = ''): string {
+  return count ? `; ${count} ${count === 1 ? 'thing' : 'things'} not carried${suffix}` : ''
+}
+
 /**
  * Collections as files (issue 39): "Import…" of any format the core reads, "Export as…" each format,
  * and collections kept in a folder of the user's (File System Access API; a zip where the browser
@@ -166,7 +171,7 @@ function filesStore(collections: CollectionsStore) {
       folders.value = { ...folders.value, [id]: { status: 'connected', folderName: handle.name } }
       await storeFolderHandle(id, handle)
       lastImport.value = { ok: true, fileName: handle.name, format: 'OpenCollection folder', collectionName: result.collection.name, losses: result.losses }
-      void announce(`Opened ${result.collection.name} from the folder ${handle.name}${result.losses.length ? `; ${result.losses.length} things not carried` : ''}`)
+      void announce(`Opened ${result.collection.name} from the folder ${handle.name}${notCarried(result.losses.length)}`)
       return id
     } finally {
       busy.value = undefined
@@ -250,7 +255,7 @@ function filesStore(collections: CollectionsStore) {
       } else {
         collections.addCollection(result.collection)
         lastImport.value = { ok: true, fileName: file.name, format: result.format, collectionName: result.collection.name, losses: result.losses }
-        void announce(`Imported “${result.collection.name}” (${result.format})${result.losses.length ? `; ${result.losses.length} ${result.losses.length === 1 ? 'thing' : 'things'} not carried, listed` : ''}`)
+        void announce(`Imported “${result.collection.name}” (${result.format})${notCarried(result.losses.length, ', listed')}`)
       }
       return lastImport.value
     } finally {
@@ -275,7 +280,7 @@ function filesStore(collections: CollectionsStore) {
       const file = await (await job())({ type: 'export', collection: JSON.parse(plainText(stored.collection)) as Collection, format })
       download(new Blob([file.bytes as BlobPart], { type: file.mediaType }), file.fileName)
       lastExport.value = { fileName: file.fileName, format, losses: file.losses }
-      void announce(`Exported ${file.fileName}${file.losses.length ? `; ${file.losses.length} things not carried, listed` : ''}`)
+      void announce(`Exported ${file.fileName}${notCarried(file.losses.length, ', listed')}`)
       return lastExport.value
     } finally {
       busy.value = undefined
