@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
-import { bodyEncodingOf, canGenerate, createSeededRandom, generateWebhook, loadCatalogue, loadedCatalogue, providers, serializePayload, UnknownWebhookError } from '../index'
+import { describe, expect, it, vi } from 'vitest'
+import { bodyEncodingOf, createSeededRandom, generateWebhook, loadCatalogue, providers, serializePayload } from '../index'
 
 const now = new Date('2026-03-01T12:34:56.789Z')
 const root = fileURLToPath(new URL('../../../../../', import.meta.url))
@@ -13,6 +13,10 @@ describe('event catalogues', () => {
   }, 60_000)
 
   it('catalogue events need loadCatalogue; built-in ones do not', async () => {
+    // Files share a worker's module registry (vitest.config.ts, isolate: false): another file may have
+    // loaded GitLab's catalogue already. A fresh module graph starts with none loaded.
+    vi.resetModules()
+    const { canGenerate, generateWebhook, loadCatalogue, loadedCatalogue, UnknownWebhookError } = await import('../index')
     expect(() => generateWebhook('gitlab', 'pipeline', { now })).toThrow(UnknownWebhookError)
     expect(canGenerate('gitlab', 'pipeline')).toBe(false)
     expect(canGenerate('gitlab', 'push')).toBe(true)
