@@ -74,9 +74,8 @@ export const FORBIDDEN = {
  */
 export const ROUTE_BUDGETS_KB = {
   // Raised on purpose by the toolbar, tab and row actions' icons (Lucide path data, AppIcon, ActionButton): +1.8 KB here, +1.2 KB on /rate-limits.
-  // Raised on purpose by collections (issue 39): the view's toolbar button and icon, the collections store (on the
-  // page so Save tab and the schema guard work before the view is opened) and the guard's read of it: 388.9 → 390.1 KB.
-  // The view (7.5 KB), its file actions (4.8 KB) and the formats' worker (74.9 KB) load on first use.
+  // Raised on purpose by collections: the view's toolbar button and icon, and the collections store (on the page so
+  // Save tab and the schema guard work before the view is opened); the rest of collections loads on first use.
   'src/features/graphql/GraphQLPage.vue': 391, // 352.4 KB
   'src/features/webhooks/WebhooksPage.vue': 237, // 215.1 KB
   // Raised on purpose: the shared workbench frame (splitter, F6 regions, shortcuts dialog) is now on every tool page.

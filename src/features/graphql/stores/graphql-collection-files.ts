@@ -20,7 +20,7 @@ function notCarried(count: number, suffix = ''): string {
 }
 
 /**
- * Collections as files (issue 39): "Import…" of any format the core reads, "Export as…" each format,
+ * Collections as files: "Import…" of any format the core reads, "Export as…" each format,
  * and collections kept in a folder of the user's (File System Access API; a zip where the browser
  * has none). A folder collection is written on every change (only files that changed), and read
  * again when the tab regains focus if its files changed elsewhere (git pull, an editor, Bruno).
@@ -146,17 +146,22 @@ function filesStore(collections: CollectionsStore) {
     return started
   }
 
+  /** The folder the user picks; undefined when they cancel or the browser refuses (then `problem` says why, after `refusal`). */
+  async function chosenFolder(refusal: string): Promise<FileSystemDirectoryHandle | undefined> {
+    try {
+      return await (await handlesIo()).pickFolder()
+    } catch (error) {
+      if ((error as DOMException).name !== 'AbortError') void announce((problem.value = `${refusal}: ${messageOf(error)}`))
+      return undefined
+    }
+  }
+
   /** "Open folder…": a folder with an OpenCollection becomes a collection kept there. */
   async function openFolder(): Promise<string | undefined> {
     problem.value = undefined
-    const { pickFolder, storeFolderHandle } = await handlesIo()
-    let handle: FileSystemDirectoryHandle
-    try {
-      handle = await pickFolder()
-    } catch (error) {
-      if ((error as DOMException).name !== 'AbortError') void announce((problem.value = `No folder opened: ${messageOf(error)}`))
-      return undefined
-    }
+    const { storeFolderHandle } = await handlesIo()
+    const handle = await chosenFolder('No folder opened')
+    if (!handle) return undefined
     busy.value = 'Reading the folder…'
     try {
       const { result, signature } = await (await job())({ type: 'read-folder', dir: handle })
@@ -183,14 +188,9 @@ function filesStore(collections: CollectionsStore) {
     const stored = collections.get(id)
     if (!stored) return false
     problem.value = undefined
-    const { pickFolder, storeFolderHandle } = await handlesIo()
-    let handle: FileSystemDirectoryHandle
-    try {
-      handle = await pickFolder()
-    } catch (error) {
-      if ((error as DOMException).name !== 'AbortError') void announce((problem.value = `No folder chosen: ${messageOf(error)}`))
-      return false
-    }
+    const { storeFolderHandle } = await handlesIo()
+    const handle = await chosenFolder('No folder chosen')
+    if (!handle) return false
     busy.value = 'Writing the folder…'
     try {
       if (await (await job())({ type: 'holds-collection', dir: handle })) {

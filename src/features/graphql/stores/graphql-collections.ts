@@ -17,13 +17,13 @@ export interface StoredCollection {
 }
 
 /** A new collection id (random: ids from two browser tabs never meet). */
-const newId = (): string => Date.now().toString(36) + Math.random().toString(36).slice(2)
+const newId = (): string => crypto.randomUUID()
 
 /** Plain data (no Vue proxies: IndexedDB cannot clone them), and the caller's object stays theirs. */
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
 /**
- * The GraphQL tester's collections (issue 39): every collection with its id and storage, kept in
+ * The GraphQL tester's collections: every collection with its id and storage, kept in
  * IndexedDB through `io/collections-db` (loaded on first use, as its own small chunk, so the page's
  * first load does not carry it). Every change bumps {@link revision} (the folder writer watches it)
  * and is written to the browser in order, the latest list winning. When the browser refuses storage
