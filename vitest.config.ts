@@ -13,8 +13,9 @@ import viteConfig from './vite.config.ts'
  * tests after `vi.resetModules()`.
  *
  * At least two workers: Vitest's default on a 2-core machine is one, and the demo tests that run
- * generated throttle plans against the policy server spend most of their ~2 minutes waiting on it;
- * beside them a second worker runs the rest (unit step 298 s → 219 s on a busy 2-core machine).
+ * generated throttle plans against the policy server spend most of their time waiting on it (each
+ * runs its policy paths side by side); beside them a second worker runs the rest. A third worker
+ * was no faster.
  */
 export default mergeConfig(
   viteConfig,

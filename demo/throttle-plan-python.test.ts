@@ -1,5 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -59,16 +59,21 @@ describe.runIf(pythons.length > 0)('generated Python plan, against the policy se
       return
     }
     console.log(`running the plan with ${runner} (imports tenacity)`)
-    await writeFile(join(dir, 'run.py'), RUNNER)
+    // Each path in a folder of its own, all side by side: the runs wait on the policies far more than they compute.
     const paths = Object.keys(DEMO_POLICIES)
-    for (const path of paths) {
-      await writeFile(join(dir, 'throttle.py'), generatePythonPlan(DEMO_POLICIES[path] ?? []))
-      const cost = COST[path] ?? 1
-      const { stdout } = await promisify(execFile)(runner, [join(dir, 'run.py'), `${origin}${path}?cost=${cost}`, String(COUNT), String(cost)], { cwd: dir, timeout: 60_000 })
-      const seen = JSON.parse(stdout) as { statuses: Record<string, number>; ms: number }
-      console.log(`python ${path}: ${COUNT} requests in ${seen.ms} ms`)
-      expect({ path, statuses: seen.statuses }).toEqual({ path, statuses: { 200: COUNT } })
-    }
+    await Promise.all(
+      paths.map(async (path, i) => {
+        const folder = join(dir, `path-${i}`)
+        await mkdir(folder)
+        await writeFile(join(folder, 'run.py'), RUNNER)
+        await writeFile(join(folder, 'throttle.py'), generatePythonPlan(DEMO_POLICIES[path] ?? []))
+        const cost = COST[path] ?? 1
+        const { stdout } = await promisify(execFile)(runner, [join(folder, 'run.py'), `${origin}${path}?cost=${cost}`, String(COUNT), String(cost)], { cwd: folder, timeout: 60_000 })
+        const seen = JSON.parse(stdout) as { statuses: Record<string, number>; ms: number }
+        console.log(`python ${path}: ${COUNT} requests in ${seen.ms} ms`)
+        expect({ path, statuses: seen.statuses }).toEqual({ path, statuses: { 200: COUNT } })
+      }),
+    )
     // The server's own count: a 429 the plan retried would end 200 above but shows here as denied.
     const stats = (await (await fetch(`${origin}/stats`)).json()) as Record<string, PathStats>
     for (const path of paths) expect({ path, ...stats[path] }).toEqual({ path, allowed: COUNT, denied: 0 })
