@@ -193,14 +193,15 @@ describe('GraphQL demo server streams', () => {
 
   test('a @defer/@stream query arrives in parts, the initial one before the deferred ones, and merges right', async () => {
     const query = `{
-      user(id: "2") { id name ... @defer(label: "stats") { stats(delayMs: 50) { followers posts } } }
-      feed(count: 3, delayMs: 10) @stream(initialCount: 1) { id }
+      user(id: "2") { id name ... @defer(label: "stats") { stats(delayMs: 150) { followers posts } } }
+      feed(count: 3, delayMs: 100) @stream(initialCount: 1) { id }
     }`
     const response = await post({ query }, INCREMENTAL_ACCEPT)
     const boundary = boundaryOf(response.headers.get('content-type'))
     expect(boundary).toBe('-')
     const reader = createMultipartReader(boundary!)
-    // Each read's parts, in order: the initial part must come alone, before anything deferred exists.
+    // Each read's parts, in order: the initial part must come alone, before anything deferred exists. The delays
+    // leave 100 ms between the initial part and the first streamed item, so a busy machine does not read both at once.
     const batches: unknown[][] = []
     for await (const chunk of response.body!) {
       const parts = reader.push(chunk)
