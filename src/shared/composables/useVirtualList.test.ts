@@ -78,3 +78,94 @@ describe('useVirtualList, arithmetic engine', () => {
     expect(list.padding.value).toEqual({ top: 0, bottom: 0 })
   })
 })
+
+/**
+ * The TanStack engine as it mounts, with a scroller that counts what the browser would lay the page out
+ * for: `scrollTo` and reading where the rows start. Frames run when the test says.
+ */
+function mounting(options: { scrolledTo?: number } = {}) {
+  const frames: FrameRequestCallback[] = []
+  const view = { requestAnimationFrame: (cb: FrameRequestCallback) => frames.push(cb), setTimeout, clearTimeout }
+  const counts = { writes: 0, startReads: 0 }
+  class MountingScroller extends Scroller {
+    ownerDocument = { defaultView: view }
+    offsetWidth = 600
+    offsetHeight = 100
+    scrollHeight = 10_040
+    override scrollTo(options: number | ScrollToOptions): void {
+      counts.writes++
+      super.scrollTo(typeof options === 'number' ? options : (options.top ?? 0))
+    }
+    getBoundingClientRect() {
+      return { top: 0, left: 0, width: 600, height: 100 }
+    }
+  }
+  const scroller = new MountingScroller()
+  scroller.scrollTop = options.scrolledTo ?? 0
+  const start = {
+    clientWidth: 600,
+    getBoundingClientRect: () => (counts.startReads++, { top: 40, left: 0, width: 600, height: 10_000 }),
+  }
+  const previous = globalThis.requestAnimationFrame
+  globalThis.requestAnimationFrame = view.requestAnimationFrame
+  const list = effectScope().run(() =>
+    useVirtualList({
+      count: () => 1000,
+      scroller: ref(scroller as unknown as HTMLElement),
+      start: ref(start as unknown as HTMLElement),
+      rowHeight: 10,
+      initialRect: { width: 600, height: 100 },
+    }),
+  )!
+  const runFrames = () => {
+    for (const cb of frames.splice(0)) cb(0)
+  }
+  return { list, scroller, counts, runFrames, restore: () => (globalThis.requestAnimationFrame = previous) }
+}
+
+describe('useVirtualList, TanStack engine, mounting', () => {
+  it('neither scrolls its new scroller nor reads where its rows start in the mounting task, only in the next frame', async () => {
+    const { list, scroller, counts, runFrames, restore } = mounting()
+    try {
+      await nextTick()
+      expect(counts).toEqual({ writes: 0, startReads: 0 })
+      expect(list.indices.value[0]).toBe(0)
+      runFrames()
+      await nextTick()
+      expect(counts).toEqual({ writes: 0, startReads: 1 })
+      expect(scroller.scrollTop).toBe(0)
+    } finally {
+      restore()
+    }
+  })
+
+  it('puts a scroller that was already scrolled at the top a frame later, as TanStack does at once', async () => {
+    const { scroller, counts, runFrames, restore } = mounting({ scrolledTo: 250 })
+    try {
+      await nextTick()
+      expect(counts.writes).toBe(0)
+      runFrames()
+      expect(counts.writes).toBe(1)
+      expect(scroller.scrollTop).toBe(0)
+    } finally {
+      restore()
+    }
+  })
+
+  it('writes every later scroll at once, a scroll to 0 too, and a written scroll is not undone by that frame', async () => {
+    const { list, scroller, counts, runFrames, restore } = mounting({ scrolledTo: 250 })
+    try {
+      await nextTick()
+      list.scrollToOffset(300)
+      expect(counts.writes).toBe(1)
+      expect(scroller.scrollTop).toBe(300)
+      runFrames()
+      expect(scroller.scrollTop).toBe(300)
+      list.scrollToOffset(0)
+      expect(counts.writes).toBe(2)
+      expect(scroller.scrollTop).toBe(0)
+    } finally {
+      restore()
+    }
+  })
+})

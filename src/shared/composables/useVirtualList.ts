@@ -10,7 +10,8 @@
  * - the row with the roving Tab stop (`keep`) stays rendered wherever the list scrolls, so focus is
  *   never lost (APG listbox/tree keys move it, and the lists scroll it into view);
  * - the scroller's size is read after the browser's own layout (`observeElementRectAfterLayout`),
- *   never forced in the mounting task.
+ *   and where the rows start in the next animation frame, never forced in the mounting task; nor is
+ *   the scroller written to as the list attaches to it (`elementScrollAfterLayout`).
  *
  * `engine: 'arithmetic'` is for lists whose every row is exactly `rowHeight` and that may hold
  * millions of rows whose count changes often (a JSON tree: each expand or collapse): the rows in view
@@ -23,6 +24,7 @@ import { useResizeObserver } from '@vueuse/core'
 import { defaultRangeExtractor, useVirtualizer, type Range, type Virtualizer } from '@tanstack/vue-virtual'
 import { observeElementRectAfterLayout } from '@/shared/ui/observe-element-rect'
 import { arithmeticList, flowPadding, withKept } from './virtual-list-arithmetic'
+import { elementScrollAfterLayout } from './virtual-list-scroll'
 
 /** Options of {@link useVirtualList}. */
 export interface VirtualListOptions {
@@ -127,11 +129,18 @@ export function useVirtualList(options: VirtualListOptions): VirtualList {
     }
   }
   if (start) {
+    // In the next frame, where the browser lays the page out anyway: read in the task that mounts the
+    // list, the offset forced that layout there (with 16,667 quota cards, tens of ms at CPU ×2). Until
+    // then the rows start at 0, which renders the rows in view and a few more.
     watch(
       [virtual, start, scroller],
       async () => {
         await nextTick()
-        if (virtual.value) measureStart()
+        if (!virtual.value) return
+        if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => {
+            if (virtual.value) measureStart()
+          })
+        else measureStart()
       },
       { immediate: true },
     )
@@ -164,6 +173,7 @@ export function useVirtualList(options: VirtualListOptions): VirtualList {
         scrollPaddingStart: options.stickyStart ? margin.value : 0,
         initialRect,
         observeElementRect: observeElementRectAfterLayout,
+        scrollToFn: elementScrollAfterLayout,
         ...(options.itemKey ? { getItemKey: options.itemKey } : {}),
         ...(options.measured ? { measureElement } : {}),
         rangeExtractor: (range: Range) => {

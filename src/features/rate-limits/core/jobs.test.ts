@@ -99,6 +99,20 @@ describe('answerRequest (the worker protocol)', () => {
     expect(report).toEqual({ ...expected, headerUses: headerUsesOf(expected.headers, expected.quotas) })
   })
 
+  it('takes each part in as it comes: the result is whole even if the parts are dropped before the rest comes', () => {
+    const parts = new ResultAssembler()
+    const first = { key: 'headers', items: [1, 2] }
+    const second = { key: 'headers', items: [3] }
+    const other = { key: 'quotas', items: ['a'] }
+    for (const part of [first, other, second]) {
+      parts.add(part)
+      part.items.length = 0
+    }
+    expect(parts.join({ headers: [0], quotas: [], status: 200 })).toEqual({ headers: [0, 1, 2, 3], quotas: ['a'], status: 200 })
+    // Joined once: a second result starts empty.
+    expect(parts.join({ headers: [] })).toEqual({ headers: [] })
+  })
+
   it('turns a thrown error into an error message, so the page is never left waiting', () => {
     const posted: RateLimitWorkerMessage[] = []
     // A text that throws when read stands in for a bug in a core function.

@@ -31,6 +31,17 @@ const client = createWorkerClient<RateLimitWorkerRequest, RateLimitWorkerMessage
 })
 
 /**
+ * Starts the worker before the first large paste, so that paste does not wait for it: made at the
+ * paste, the worker's start and its chunk's load came before the parse (the page calls this once its
+ * sections are in, as the GraphQL page does its send worker). Where workers do not exist it does
+ * nothing; a worker that fails to start is replaced at the next job, which then runs on the page if
+ * that fails too.
+ */
+export function startRateLimitWorker(): void {
+  if (typeof Worker !== 'undefined') client.warm()
+}
+
+/**
  * Runs `job`, in a worker from `threshold` characters on (when workers exist). Resolves with the job's result;
  * rejects only if the core throws (it is built and property-tested not to).
  */
