@@ -1,5 +1,5 @@
 /**
- * Benchmark of the generated throttle plans (not a test: figures are printed, never asserted). For each
+ * Benchmark of the generated throttle plans (not a test: figures are printed, never asserted). Each run also prints the holds the plan made (a RateLimit r=0 it did not expect holds a quota for the header's whole-second t) and the 1-minute load average when it ended. For each
  * path of the demo rate-limit policy server, the plan generated from its policies (plain fetch, p-limit,
  * Bottleneck; Octokit on the GitHub-like paths) makes `--count` requests in its own Node process, called one after another (sequential) and
  * all at once (concurrent, the plan paces them); printed: 429s met, time to the last send, and the
@@ -41,6 +41,8 @@ const MODES = (arg('--modes') ?? 'sequential,concurrent').split(',') as RunnerMo
 const CLIENTS = (arg('--clients') ?? 'fetch,p-limit,bottleneck,octokit').split(',') as ThrottleClient[]
 const RATE = Number(arg('--rate')) || 200
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ')
+/** The last minute's load average, printed beside each run: a run's figure moves with the load while it ran. */
+const load1 = () => (loadavg()[0] ?? 0).toFixed(1)
 
 /**
  * Back-to-back requests per second of one Node client (no pacing, no limit): one at a time, or `inFlight` at
@@ -111,7 +113,7 @@ for (const client of CLIENTS.filter((c) => c !== 'octokit')) {
         const fails = Object.entries(result.statuses).filter(([status]) => status !== '200')
         console.log(
           `${path.padEnd(12)} ${COUNT} requests: ${stats[path]?.denied ?? '?'} × 429${fails.length ? ` (${fails.map(([s, n]) => `${n} × ${s}`).join(', ')})` : ''}, ` +
-            `last sent at ${ms} ms (policy's fastest ${Math.round(ideal)} ms, with this ceiling ${Math.round(bound)} ms) → ${pct(result.ratio)} of the policy's maximum, ${pct(bound / ms)} of the machine's`,
+            `last sent at ${ms} ms (policy's fastest ${Math.round(ideal)} ms, with this ceiling ${Math.round(bound)} ms) → ${pct(result.ratio)} of the policy's maximum, ${pct(bound / ms)} of the machine's; ${result.held} holds, load ${load1()}`,
         )
       }
     }
@@ -129,7 +131,7 @@ for (const mode of CLIENTS.includes('octokit') ? MODES : []) {
       const fails = Object.entries(result.statuses).filter(([status]) => status !== '200')
       console.log(
         `${path.padEnd(12)} ${COUNT} requests: ${stats[path]?.denied ?? '?'} × 429${fails.length ? ` (${fails.map(([s, n]) => `${n} × ${s}`).join(', ')})` : ''}, ` +
-          `last sent at ${ms} ms (policy's fastest ${Math.round(result.idealLastAt - result.startedAt)} ms, with this ceiling ${Math.round(bound)} ms) → ${pct(result.ratio)} of the policy's maximum, ${pct(bound / ms)} of the machine's`,
+          `last sent at ${ms} ms (policy's fastest ${Math.round(result.idealLastAt - result.startedAt)} ms, with this ceiling ${Math.round(bound)} ms) → ${pct(result.ratio)} of the policy's maximum, ${pct(bound / ms)} of the machine's; ${result.held} holds, load ${load1()}`,
       )
     }
   }
