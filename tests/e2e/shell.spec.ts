@@ -5,6 +5,30 @@ import { recordPolicyViolations } from '../support/csp'
 import { URLS } from '../../demo/config/lanes.ts'
 import { appCsp, COMMON_HEADERS } from '../../scripts/security-headers.mjs'
 
+/**
+ * The text of the page's final largest contentful paint, read a few frames from now so that what is on screen
+ * has had its paint entered in the timeline.
+ */
+async function finalLargestContentfulPaint(page: Page): Promise<string> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let frames = 0
+        const next = () => (++frames === 4 ? resolve() : requestAnimationFrame(next))
+        requestAnimationFrame(next)
+      }),
+  )
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }
+          resolve(last.element?.textContent ?? '')
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      }),
+  )
+}
+
 test.describe('app shell', () => {
   for (const route of ROUTES) {
     test(`${route.path} has one h1, its title and all landmarks`, async ({ page }) => {
@@ -193,24 +217,7 @@ test.describe('app shell', () => {
       const hints = page.locator('#main p.hint').filter({ hasText: 'Ctrl+Space' })
       await expect(hints).toHaveCount(2)
       for (const hint of await hints.all()) await expect(hint).toBeInViewport()
-      // A few frames after both hints are on screen, their paint is in the timeline.
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve) => {
-            let frames = 0
-            const next = () => (++frames === 4 ? resolve() : requestAnimationFrame(next))
-            requestAnimationFrame(next)
-          }),
-      )
-      const final = await page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            new PerformanceObserver((list) => {
-              const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }
-              resolve(last.element?.textContent ?? '')
-            }).observe({ type: 'largest-contentful-paint', buffered: true })
-          }),
-      )
+      const final = await finalLargestContentfulPaint(page)
       expect(final).toContain('straight from your browser to the endpoint')
       // What the hints say is still each editor's description.
       for (const editor of editors) await expect(editor).toHaveAccessibleDescription(/Ctrl\+Space.*Esc.*Tab/)
@@ -224,23 +231,7 @@ test.describe('app shell', () => {
     await openPage(page, '/rate-limits')
     const hint = page.locator('#main p.hint').filter({ hasText: 'Nothing leaves your browser' })
     await expect(hint).toBeInViewport()
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          let frames = 0
-          const next = () => (++frames === 4 ? resolve() : requestAnimationFrame(next))
-          requestAnimationFrame(next)
-        }),
-    )
-    const final = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }
-            resolve(last.element?.textContent ?? '')
-          }).observe({ type: 'largest-contentful-paint', buffered: true })
-        }),
-    )
+    const final = await finalLargestContentfulPaint(page)
     expect(final).toContain("to see each quota's limit, remaining and reset")
   })
 
