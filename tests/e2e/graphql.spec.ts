@@ -79,6 +79,18 @@ test.describe('GraphQL tester', () => {
     expect(JSON.stringify((JSON.parse(stdout) as { data: unknown }).data)).toContain('"authorization":"Bearer e2e-token-123"')
   })
 
+  test('the first Send adds no style sheet: the styles it needs come while the page is idle', async ({ page }) => {
+    // A sheet added to <head> makes the browser restyle the whole page in that task (usePreloadedStyles).
+    await openTester(page)
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })))
+    const sheets = () => page.evaluate(() => [...document.head.querySelectorAll('style')].map((style) => style.getAttribute('cssr-id') ?? style.textContent?.slice(0, 40)))
+    const before = await sheets()
+    await send(page, /^200 OK, /)
+    await expect(response(page).getByRole('heading', { name: 'Rate limits' })).toBeVisible()
+    await expect(response(page).getByRole('radio', { name: 'Raw' })).toBeVisible()
+    expect(await sheets()).toEqual(before)
+  })
+
   test('a mutation', async ({ page }) => {
     await openTester(page)
     await loadExample(page, 'mutation')

@@ -46,6 +46,20 @@ export const WithRateLimits: Story = {
   },
 }
 
+/**
+ * The frame after a response arrives in the workspace: the status and body are there, the rate limits
+ * and headers follow in the next task (`details` false).
+ */
+export const DetailsToFollow: Story = {
+  args: { outcome: successWithRateLimits, model: flattenJson(successWithRateLimits.json), details: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('tree', { name: 'Response body' })).toBeVisible()
+    await expect(canvas.queryByRole('heading', { name: 'Rate limits' })).toBeNull()
+    await expect(canvas.queryByRole('heading', { name: /^Response headers/ })).toBeNull()
+  },
+}
+
 export const PartialWithErrors: Story = { args: { outcome: partial, model: flattenJson(partial.json) } }
 export const ProxyError: Story = { args: { outcome: proxyError, model: flattenJson(proxyError.json) } }
 /** A large body: its size and time first while the tree is prepared. */
