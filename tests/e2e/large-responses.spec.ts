@@ -64,11 +64,15 @@ test.describe('hostile response sizes', () => {
     await expect(preview).toContainText('items so far]')
     await expect(page.getByText('Receiving a large body; its start is below.')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible()
+    // Mark the preview's tree element: the whole body's tree must be the same element, its rows
+    // updated rather than the tree mounted again.
+    await preview.evaluate((tree) => tree.setAttribute('data-e2e-mark', 'preview'))
 
     expect((await request.get(`${URLS.graphql}/big/release?hold=${hold}`)).status()).toBe(204)
     const tree = page.getByRole('tree', { name: 'Response body', exact: true })
     await expect(tree).toContainText('prod-000001', { timeout: 30_000 })
     await expect(preview).toHaveCount(0)
+    await expect(tree).toHaveAttribute('data-e2e-mark', 'preview')
     await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0)
   })
 
