@@ -160,3 +160,23 @@ test('a request saved to a collection survives a reload, keeps its order, reopen
   await expect(tree(page).getByRole('treeitem', { name: 'Second' })).toHaveAttribute('aria-level', '3')
   await expect.poll(() => storedEverywhere(page)).toContain('"name":"Second"')
 })
+
+test('a request saved before the stored collections were read gets focus once the tree shows', async ({ page }) => {
+  // The database code arrives late (a slow network): meanwhile the view says "Loading collections…"
+  // and has no tree, yet Save works; the saved item must still get focus when the tree comes.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/collections-db-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await openPage(page, '/graphql')
+  await page.keyboard.press('Alt+Shift+C')
+  await expect(side(page).getByText('Loading collections…')).toBeVisible()
+  await side(page).getByRole('button', { name: 'Save tab…' }).focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await expect(announcer(page)).toHaveText(/^Saved UserById to My collection/)
+  release()
+  await expect(tree(page).getByRole('treeitem', { name: 'UserById' })).toBeFocused()
+})
