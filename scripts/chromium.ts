@@ -36,8 +36,7 @@ export const chromiumArgs = [
   '--font-render-hinting=slight',
   '--disable-font-subpixel-positioning',
   // Every changed tile is drawn whole. With partial raster Chromium redraws only the changed part of
-  // a tile, and an edge crossing that part's border is smoothed a little differently: the /graphql
-  // response shot differed in 11 pixels of the environment select's corners whenever the Send
-  // button's click wave had been drawn in a given frame (7 of 24 runs under load).
+  // a tile, and an edge crossing that part's border is smoothed a little differently, so a screenshot
+  // depended on which frames a click's wave was drawn in (docs/testing.md).
   '--disable-partial-raster',
 ]

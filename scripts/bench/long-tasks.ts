@@ -19,13 +19,12 @@ interface TraceEvent {
   args?: { name?: string; data?: Record<string, unknown> }
 }
 
-/** Events that only wrap a task's work: their children are what it did. */
+/** Events that only wrap a task's work: skipped, their children are what it did. */
 const WRAPPERS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadPool_RunTask', 'SequenceManager::DoIdleWork'])
-
-/** Events that carry a task to the page: counted by what ran inside them. */
-const CONTAINERS = new Set(['HandlePostMessage', 'Receive mojo message', 'SimpleWatcher::OnHandleReady', 'ThreadControllerImpl::RunTask'])
-/** Script entry points and GC, counted at any depth. */
-const NAMED = new Set(['FunctionCall', 'EventDispatch', 'TimerFire', 'EvaluateScript', 'V8.GC_SCAVENGER', 'MinorGC', 'MajorGC', 'V8.GCScavenger', 'V8.GCFinalizeMC', 'RunMicrotasks'])
+/** Events that carry a message to the page: not counted themselves, only what ran inside them. */
+const CONTAINERS = new Set(['HandlePostMessage', 'Receive mojo message', 'SimpleWatcher::OnHandleReady'])
+/** Script entry points, microtasks and GC: counted at any depth. */
+const NAMED = new Set(['FunctionCall', 'EventDispatch', 'TimerFire', 'EvaluateScript', 'RunMicrotasks', 'MinorGC', 'MajorGC'])
 
 /** What a piece of work inside a task is called in the summary: a script's function and file, an event's type. */
 function label(event: TraceEvent): string {
@@ -40,19 +39,18 @@ function label(event: TraceEvent): string {
 
 /**
  * The main thread's tasks of at least `minMs` in a trace, each with its work by kind, heaviest
- * first, as text lines. Work is counted at the first level below the task and once more for the
- * named script entry points (FunctionCall, EventDispatch, TimerFire) at any depth.
+ * first, as text lines, each with its start after the first listed task. Work is counted at the
+ * first level below the task and once more for {@link NAMED} events at any depth.
  * @param trace the JSON that `browser.stopTracing()` returned
  * @param minMs the shortest task listed
- * @param since only tasks that start at or after this trace time (µs); 0 = all
  */
-export function summariseLongTasks(trace: string, minMs: number, since = 0): string[] {
+export function summariseLongTasks(trace: string, minMs: number): string[] {
   const events = (JSON.parse(trace) as { traceEvents: TraceEvent[] }).traceEvents
   const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
   if (!main) return ['(no renderer main thread in the trace)']
   const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
-  const tasks = own.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= minMs * 1000 && e.ts >= since)
-  const origin = since || (tasks[0]?.ts ?? 0)
+  const tasks = own.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= minMs * 1000)
+  const origin = tasks[0]?.ts ?? 0
   const lines: string[] = []
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0)
