@@ -10,7 +10,7 @@ import { buildRateLimitTimeline, type RateLimitTimeline } from './timeline/index
 import { packedBuffers, packTimeline, unpackTimeline, type PackedTimeline } from './timeline/pack.ts'
 import { countOf, formatBytes } from '@/shared/core/format'
 import type { RateLimitReport } from './types.ts'
-import { splitResult, type ResultPart } from './result-parts.ts'
+import { PART_ITEMS, splitResult, type ResultPart } from './result-parts.ts'
 import { headerUsesOf } from './header-uses.ts'
 
 /** One job: what to compute from `text`, and the moment resets are measured against. */
@@ -109,7 +109,7 @@ export function resultOf(message: Extract<RateLimitWorkerMessage, { type: 'resul
 
 /**
  * What the worker does with one request, as a pure function of it: `post` receives the size, then the result
- * (with the buffers to transfer)
+ * (with the buffers to transfer; a report's headers and quotas, when many, in parts as soon as each is read)
  * (or, should anything throw after all — a core bug, a result that cannot be cloned — the error's message, so
  * the page is never left waiting).
  */
@@ -121,11 +121,19 @@ export function answerRequest(request: RateLimitWorkerRequest, post: (message: R
       const packed = packTimeline(runRateLimitJob(job))
       post({ id, type: 'timeline', packed }, packedBuffers(packed))
     } else {
-      const result = runRateLimitJob(job)
+      // A report's many headers, then its many quotas, go to the page as soon as they are read, in parts,
+      // so the page reads them while the rest is worked out here (the two threads in parallel).
+      const sent: Partial<Record<'headers' | 'quotas', []>> = {}
+      const sendEarly = (key: 'headers' | 'quotas') => (items: readonly unknown[]) => {
+        if (items.length <= PART_ITEMS) return
+        for (const part of splitResult({ [key]: items }).parts) post({ id, type: 'part', ...part })
+        sent[key] = []
+      }
+      const result = job.kind === 'report' ? parseRateLimitHeaders(job.text, job.at, { onHeaders: sendEarly('headers'), onQuotas: sendEarly('quotas') }) : runRateLimitJob(job)
       // A report's header table reads which header fed which quota from here instead of indexing every name
       // on the page (about 100 ms at CPU ×2 for 50,000 headers).
       if (job.kind === 'report' && 'quotas' in result) result.headerUses = headerUsesOf(result.headers, result.quotas, result.retryAfter?.header)
-      const { parts, rest } = splitResult(result)
+      const { parts, rest } = splitResult({ ...result, ...sent })
       for (const part of parts) post({ id, type: 'part', ...part })
       post({ id, type: 'result', result: rest }, 'headerUses' in rest && rest.headerUses ? [rest.headerUses.first.buffer as ArrayBuffer] : [])
     }

@@ -9,7 +9,7 @@ import { FAMILY_PARSERS } from './families/index.ts'
 import { extractHeaders } from './input.ts'
 import { readRateLimitProblem } from './problem.ts'
 import { readRetryAfter } from './retry-after.ts'
-import type { PastedHeader, RateLimitReport, ReportWarning } from './types.ts'
+import type { PastedHeader, Quota, RateLimitReport, ReportWarning } from './types.ts'
 
 /** A Date header this far ahead of now is real clock skew (it is truncated to the second, so never ahead otherwise). */
 const SKEW_THRESHOLD_MS = 2000
@@ -77,7 +77,7 @@ function unrecognised(report: RateLimitReport): ReportWarning[] {
   return out
 }
 
-function parse(input: string, now: Date): RateLimitReport {
+function parse(input: string, now: Date, options: ParseOptions): RateLimitReport {
   const warnings: ReportWarning[] = []
   const warn = (w: ReportWarning) => warnings.push(w)
   let nowMs = now instanceof Date ? now.getTime() : Number.NaN
@@ -89,6 +89,7 @@ function parse(input: string, now: Date): RateLimitReport {
     return { headers: [], quotas: [], advice: [], warnings: [{ code: 'empty-input', message: 'Nothing was pasted.' }, ...warnings] }
   }
   const extracted = extractHeaders(input)
+  options.onHeaders?.(extracted.headers)
   warnings.push(...extracted.warnings)
   const headers = new HeaderIndex(extracted.headers, warn)
   const date = dateHeader(headers, nowMs, warn)
@@ -97,6 +98,7 @@ function parse(input: string, now: Date): RateLimitReport {
   const report: RateLimitReport = { headers: extracted.headers, quotas: [], advice: [], warnings }
   if (extracted.status !== undefined) report.status = extracted.status
   report.quotas = FAMILY_PARSERS.flatMap((parseFamily) => parseFamily(ctx))
+  options.onQuotas?.(report.quotas)
   if (report.status === 429) {
     // -1 usually says "no limit applies" (Azure OpenAI), which a 429 contradicts.
     for (const w of warnings) {
@@ -120,6 +122,22 @@ function parse(input: string, now: Date): RateLimitReport {
   return report
 }
 
+/** Options of {@link parseRateLimitHeaders}. */
+export interface ParseOptions {
+  /**
+   * Called with the pasted headers (the report's `headers`, not to be changed) as soon as they are read,
+   * before the quotas are: the worker sends them to the page while it reads the rest (`answerRequest`).
+   * @default undefined
+   */
+  onHeaders?: (headers: readonly PastedHeader[]) => void
+  /**
+   * Called with the quotas (the report's `quotas`, not to be changed) as soon as they are read, before the
+   * advice and the warnings on unused headers are worked out.
+   * @default undefined
+   */
+  onQuotas?: (quotas: readonly Quota[]) => void
+}
+
 /**
  * Parses pasted HTTP response headers and reports every rate-limit quota found.
  *
@@ -131,11 +149,12 @@ function parse(input: string, now: Date): RateLimitReport {
  * @param input The pasted text.
  * @param now Reference time for countdowns and `resetInMs`; pass a fixed value for reproducible output.
  *   `@default new Date()` (the current time).
+ * @param options See {@link ParseOptions}. `@default {}`
  */
-export function parseRateLimitHeaders(input: string, now: Date = new Date()): RateLimitReport {
+export function parseRateLimitHeaders(input: string, now: Date = new Date(), options: ParseOptions = {}): RateLimitReport {
   const text = typeof input === 'string' ? input : ''
   try {
-    return parse(text, now)
+    return parse(text, now, options)
   } catch (error) {
     // Defence in depth only: the property tests assert this path is never taken.
     return {
