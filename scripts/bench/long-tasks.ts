@@ -72,3 +72,21 @@ export function summariseLongTasks(trace: string, minMs: number): string[] {
   }
   return lines
 }
+
+/**
+ * The blocking time of the main thread's tasks that start after the first contentful paint, as
+ * Lighthouse's total blocking time counts it (each task's time over 50 ms), with every task's
+ * length multiplied by `slowdown` first: a trace recorded without throttling, times 4, is what
+ * Lighthouse's simulated 4× CPU makes of it. Up to the trace's end, not to time to interactive.
+ * @param trace the JSON that `browser.stopTracing()` returned, recorded from before the navigation
+ * @param slowdown the factor each task's length is multiplied by
+ */
+export function blockingAfterFirstPaint(trace: string, slowdown: number): number {
+  const events = (JSON.parse(trace) as { traceEvents: TraceEvent[] }).traceEvents
+  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main?.pid)
+  if (!main || !fcp) return NaN
+  return events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask' && e.ts >= fcp.ts)
+    .reduce((sum, e) => sum + Math.max(0, ((e.dur ?? 0) / 1000) * slowdown - 50), 0)
+}
