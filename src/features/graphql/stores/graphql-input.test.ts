@@ -1,6 +1,6 @@
 /** The input store's remarks of the last build follow the texts they are about. */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { nextTick } from 'vue'
+import { nextTick, watch } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
 import { useGraphQLInputStore } from '@/features/graphql/stores/graphql-input'
 import { installMemoryLocalStorage } from '@/shared/testing/memory-storage'
@@ -34,6 +34,28 @@ describe('build warnings', () => {
     expect(input.warnings).toHaveLength(1)
     input.query = 'query Q($extra: Int) { a }'
     await nextTick()
+    expect(input.warnings).toEqual([])
+  })
+
+  it('keeps its list when a Send makes the same remarks as the last (none, or the same), so nothing that shows them updates', async () => {
+    const input = useGraphQLInputStore()
+    input.endpoint = 'http://one.test/graphql'
+    input.query = 'query Q { a }'
+    input.variables = '{}'
+    await nextTick()
+    let changes = 0
+    watch(() => input.warnings, () => changes++, { flush: 'sync' })
+    expect(input.build()).toBeDefined()
+    expect(input.build()).toBeDefined()
+    expect(changes).toBe(0)
+    // A remark, the same remark again, then a Send without it: the list changes for the first and the last.
+    input.variables = '{ "extra": 1 }'
+    input.build()
+    input.build()
+    expect(input.warnings).toHaveLength(1)
+    input.variables = '{}'
+    input.build()
+    expect(changes).toBe(2)
     expect(input.warnings).toEqual([])
   })
 })

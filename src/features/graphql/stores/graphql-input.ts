@@ -100,6 +100,12 @@ export const useGraphQLInputStore = defineStore('graphql-input', () => {
   /** Non-blocking remarks of the last build (e.g. an undeclared variable). */
   const warnings = ref<BuildWarning[]>([])
 
+  // The same remarks as the last build's are no change: a new but equal list made the editors'
+  // diagnostics new too, and each Send re-rendered both editors in the click's task.
+  const setWarnings = (next: BuildWarning[]) => {
+    if (next.length !== warnings.value.length || JSON.stringify(next) !== JSON.stringify(warnings.value)) warnings.value = next
+  }
+
   const headerProblems = computed(() => headerRowProblems(headers.value))
   const namedOperations = computed(() => analyzeDocument(query.value).operations.flatMap((op) => (op.name ? [op.name] : [])))
 
@@ -155,18 +161,19 @@ export const useGraphQLInputStore = defineStore('graphql-input', () => {
    */
   function build(resolved?: ResolvedInputs): BuiltRequest | undefined {
     inputError.value = undefined
-    warnings.value = []
     const problem = headerProblems.value.values().next().value
     if (problem) {
+      setWarnings([])
       inputError.value = { field: 'headers', message: `Fix the headers: ${problem.message}` }
       return undefined
     }
     const built = tryBuild(resolved)
     if (built instanceof GraphQLInputError) {
+      setWarnings([])
       inputError.value = toFieldError(built)
       return undefined
     }
-    warnings.value = built.warnings ?? []
+    setWarnings(built.warnings ?? [])
     warnedTexts = { query: query.value, variables: variables.value }
     return built
   }
