@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { answerRequest, type RateLimitWorkerMessage } from './jobs.ts'
+import type { RateLimitWorkerMessage } from './jobs.ts'
 import type { FamilyParser } from './families/index.ts'
 import type * as Families from './families/index.ts'
 import type * as Advice from './advice.ts'
@@ -28,6 +28,11 @@ vi.mock('./advice.ts', async (importOriginal) => {
     },
   }
 })
+
+// Unit files share one module registry per worker (vitest.config.ts: isolate off), so another file
+// may have loaded the jobs with the real parsers already: load them afresh, with the mocks.
+vi.resetModules()
+const { answerRequest } = await import('./jobs.ts')
 
 describe('answerRequest, a report with many headers and quotas', () => {
   it('posts the headers before it reads the quotas, and the quotas before the rest, so the page reads them meanwhile', () => {
