@@ -8,7 +8,8 @@
  * 125 ms task that mounted 16,667 quota cards at CPU ×2, and 20 ms of the header table's mount
  * (`scripts/bench/rate-limit-quotas.ts --profile`). A scroller is at 0 when it is made, so that write
  * is left out; should the element have been scrolled already (one reused by a list that became
- * virtual), it is put at 0 in the next animation frame, where the layout is due anyway. Every other
+ * virtual), it is put at 0 in the next animation frame, where the layout is due anyway, unless it
+ * was scrolled in between (a scroll event came): then it stays where it was scrolled to. Every other
  * write (a row scrolled to, an offset, a write of 0 later on) goes through at once, as before.
  */
 import { elementScroll, type Virtualizer } from '@tanstack/vue-virtual'
@@ -32,9 +33,15 @@ export function elementScrollAfterLayout(offset: number, options: { adjustments?
     elementScroll(offset, options, instance)
     return
   }
+  // Scrolled since by anything else (the user, focus moving to a row, scrollIntoView): that place stands.
+  // Under load the frame can come after such a scroll, which it used to undo.
+  let scrolled = false
+  const onScroll = () => (scrolled = true)
+  element.addEventListener('scroll', onScroll, { passive: true, once: true })
   frame.call(instance.targetWindow, () => {
-    // Written to since, or detached: that write stands.
-    if (state.writes > 0 || instance.scrollElement !== element) return
+    element.removeEventListener('scroll', onScroll)
+    // Written to since, scrolled since, or detached: that place stands.
+    if (state.writes > 0 || scrolled || instance.scrollElement !== element) return
     const at = instance.options.horizontal ? element.scrollLeft : element.scrollTop
     if (at !== 0) elementScroll(0, {}, instance)
   })
