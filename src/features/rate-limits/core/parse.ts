@@ -77,7 +77,7 @@ function unrecognised(report: RateLimitReport): ReportWarning[] {
   return out
 }
 
-function parse(input: string, now: Date, options: ParseOptions): RateLimitReport {
+function parse(input: string, now: Date, options: ParseRateLimitHeadersOptions): RateLimitReport {
   const warnings: ReportWarning[] = []
   const warn = (w: ReportWarning) => warnings.push(w)
   let nowMs = now instanceof Date ? now.getTime() : Number.NaN
@@ -123,7 +123,7 @@ function parse(input: string, now: Date, options: ParseOptions): RateLimitReport
 }
 
 /** Options of {@link parseRateLimitHeaders}. */
-export interface ParseOptions {
+export interface ParseRateLimitHeadersOptions {
   /**
    * Called with the pasted headers (the report's `headers`, not to be changed) as soon as they are read,
    * before the quotas are: the worker sends them to the page while it reads the rest (`answerRequest`).
@@ -149,9 +149,9 @@ export interface ParseOptions {
  * @param input The pasted text.
  * @param now Reference time for countdowns and `resetInMs`; pass a fixed value for reproducible output.
  *   `@default new Date()` (the current time).
- * @param options See {@link ParseOptions}. `@default {}`
+ * @param options See {@link ParseRateLimitHeadersOptions}. `@default {}`
  */
-export function parseRateLimitHeaders(input: string, now: Date = new Date(), options: ParseOptions = {}): RateLimitReport {
+export function parseRateLimitHeaders(input: string, now: Date = new Date(), options: ParseRateLimitHeadersOptions = {}): RateLimitReport {
   const text = typeof input === 'string' ? input : ''
   try {
     return parse(text, now, options)
