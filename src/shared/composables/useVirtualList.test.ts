@@ -68,6 +68,23 @@ describe('useVirtualList, arithmetic engine', () => {
     expect([scroller.scrollTop, list.indices.value[0]]).toEqual([0, 0])
   })
 
+  it('writes the scroller’s offset only when it is not there already (a write forces a layout)', () => {
+    const { list, scroller } = arithmetic(1000)
+    const writes: number[] = []
+    let top = 0
+    Object.defineProperty(scroller, 'scrollTop', {
+      get: () => top,
+      set: (value: number) => writes.push((top = value)),
+    })
+    list.scrollToOffset(0)
+    expect(writes).toEqual([])
+    scroller.scrollTo(300) // the user scrolls: the scroll event says where to
+    list.scrollToOffset(0)
+    list.scrollToOffset(0)
+    expect(writes).toEqual([300, 0])
+    expect(list.indices.value[0]).toBe(0)
+  })
+
   it('renders every row, without tops, when not virtual', () => {
     const { list } = arithmetic(3, { enabled: () => false })
     expect(list.rows.value).toEqual([

@@ -56,7 +56,12 @@ export function arithmeticList(options: VirtualListOptions, shared: ArithmeticCo
     return withKept(first, last, options.keep?.(), count).map((index) => ({ index, top: index * row, size: row }))
   })
   const totalSize = computed(() => options.count() * row)
+  // `scrollTop` is where the scroller is, as its last scroll event or our last write left it. A
+  // scroller already there is not written to: writing `scrollTop` lays the page out at once, inside
+  // the task that changed the rows (JsonTree resets to the top when a response's whole tree
+  // replaces the tree of its start).
   function scrollToOffset(offset: number): void {
+    if (scrollTop.value === offset) return
     scrollTop.value = offset
     if (options.scroller.value) options.scroller.value.scrollTop = offset
   }
