@@ -5,7 +5,7 @@
  * secret values and survives a "reload", and a share link round-trips without secrets.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { nextTick } from 'vue'
+import { nextTick, watch } from 'vue'
 import { createPinia, setActivePinia } from 'pinia'
 import { startGraphQLDemo, type GraphQLDemoServer } from '../../../../demo/graphql-demo.ts'
 import { newHeaderRow } from '@/features/graphql/core/tester'
@@ -208,6 +208,47 @@ describe('history store', () => {
     expect(again.history.filtered).toHaveLength(1)
     again.history.remove(again.history.entries[0]!.id)
     expect(load().history.entries).toHaveLength(0)
+  })
+
+  it('ends the click’s task at once: the Send runs in the next task, a second Send meanwhile is ignored', async () => {
+    const { tester, history } = load()
+    tester.query = 'query Hello { users(first: 1) { id } }'
+    tester.variables = ''
+    const first = tester.send()
+    expect(tester.sending).toBe(false) // nothing built or rendered in the click's task
+    const second = tester.send()
+    await Promise.all([first, second])
+    expect(tester.outcome).toMatchObject({ kind: 'response', status: 200 })
+    expect(history.entries).toHaveLength(1)
+  })
+
+  it('drops a Send when another request tab is shown before its task comes', async () => {
+    const { tester, history } = load()
+    tester.query = 'query Hello { users(first: 1) { id } }'
+    tester.variables = ''
+    const sent = tester.send()
+    tester.restoreResponse(undefined) // what a tab switch does
+    await sent
+    expect([tester.sending, tester.outcome, history.entries.length]).toEqual([false, undefined, 0])
+  })
+
+  it('renders the response before it writes the history, which comes in a task of its own', async () => {
+    const { tester, history } = load()
+    tester.query = 'query Hello { users(first: 1) { id } }'
+    tester.variables = ''
+    // A post-flush watcher runs where the page's render of the new outcome would.
+    const seenAtRender: number[] = []
+    const stop = watch(
+      () => tester.outcome,
+      (outcome) => {
+        if (outcome) seenAtRender.push(history.entries.length)
+      },
+      { flush: 'post' },
+    )
+    await tester.send()
+    stop()
+    expect(seenAtRender).toEqual([0])
+    expect(history.entries).toHaveLength(1)
   })
 
   it('re-opens an entry: keeps a typed token only for the same origin', async () => {

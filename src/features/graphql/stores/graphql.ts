@@ -4,6 +4,7 @@ import { toCurlWithEnv, type BuiltRequest, type GraphQLOutcome } from '@/feature
 import type { JsonTreeModel } from '@/shared/core/json/json-tree'
 import type { JsonPreview } from '@/shared/core/json/json-prefix'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
+import { yieldToEventLoop } from '@/shared/core/yield'
 import { outcomeSummary, parseTimeoutInput, rowsToHeaders, secretHeaderNames, type FieldError } from '../core/tester'
 import { fieldInsertText } from '@/features/graphql/core/schema'
 import { fieldInserted, variablesFilled } from '../core/announcements'
@@ -121,6 +122,8 @@ export const useGraphQLStore = defineStore('graphql', () => {
    */
   const refusedSends = ref(0)
   let controller: AbortController | undefined
+  /** A Send is waiting for its task (see `send`). @default false */
+  let starting = false
   /** Counts the responses shown by {@link restoreResponse}, so a send can tell its tab was left. */
   let shown = 0
 
@@ -167,7 +170,16 @@ export const useGraphQLStore = defineStore('graphql', () => {
 
   /** Sends the request; the outcome (or an input error) lands in the state, and one summary is announced. */
   async function send(): Promise<void> {
-    if (sending.value || formatting.value) return
+    if (sending.value || formatting.value || starting) return
+    // The click (or Ctrl+Enter) ends its task at once and the browser paints the pressed button;
+    // building the request and rendering "Sending…" (or a refusal) come in the next task, so the
+    // two do not add up to one long task. A second Send in between is ignored, and a switch to
+    // another request tab in between drops this one (the inputs are that tab's now).
+    const shownAtClick = shown
+    starting = true
+    await yieldToEventLoop()
+    starting = false
+    if (shown !== shownAtClick) return
     const limit = parseTimeoutInput(timeout.value)
     if (!limit.ok) return refuse({ field: 'timeout', message: limit.message })
     // The environment is substituted here, at send time: the editors, history and links keep `{{name}}`.
@@ -195,6 +207,10 @@ export const useGraphQLStore = defineStore('graphql', () => {
     lastTimeoutMs.value = limit.ms
     void announce('Sending…')
     const origin = pageOrigin()
+    // "Sending…" and Cancel render in this task; the request goes out in the next one, so starting
+    // the send worker (on the first Send) and posting the request do not lengthen it. A Cancel in
+    // between finds the signal aborted: nothing is sent.
+    await yieldToEventLoop()
     // In the send worker: it fetches, reads and scans the body, so a 10 MB one never blocks the page.
     const { outcome: final, model } = await sendRequest(request, {
       signal: controller.signal,
@@ -228,6 +244,10 @@ export const useGraphQLStore = defineStore('graphql', () => {
       final.kind === 'network-error' && curlRequest
         ? protectNetworkError(final, curlRequest, curlView.value?.secrets ?? [], { secretHeaders: secretHeaderNames(headers.value), ...(origin ? { pageOrigin: origin } : {}) })
         : final
+    // The history is written in a task of its own, after the outcome has rendered: recording (on the
+    // first Send, creating the history store and reading it from localStorage too) is kept out of
+    // the task that shows the response.
+    await yieldToEventLoop()
     const history = useGraphQLHistoryStore()
     const notSavedBefore = history.saveError?.message
     history.record(historyEntry(final.kind === 'response' ? final.status : null, Math.round(final.durationMs ?? 0)))
