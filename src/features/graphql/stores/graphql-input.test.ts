@@ -12,13 +12,19 @@ beforeEach(() => {
   setActivePinia(createPinia())
 })
 
+/** The input store with an endpoint, `query Q { a }` and these variables, settled. */
+async function inputWith(variables: string) {
+  const input = useGraphQLInputStore()
+  input.endpoint = 'http://one.test/graphql'
+  input.query = 'query Q { a }'
+  input.variables = variables
+  await nextTick()
+  return input
+}
+
 describe('build warnings', () => {
   it('drops the undeclared-variable remark once the query or the variables change, and keeps it otherwise', async () => {
-    const input = useGraphQLInputStore()
-    input.endpoint = 'http://one.test/graphql'
-    input.query = 'query Q { a }'
-    input.variables = '{ "extra": 1 }'
-    await nextTick()
+    const input = await inputWith('{ "extra": 1 }')
     expect(input.build()).toBeDefined()
     expect(input.warnings.map((w) => w.field)).toEqual(['variables'])
     input.timeout = '5' // another field: the remark still holds
@@ -38,11 +44,7 @@ describe('build warnings', () => {
   })
 
   it('keeps its list when a Send makes the same remarks as the last (none, or the same), so nothing that shows them updates', async () => {
-    const input = useGraphQLInputStore()
-    input.endpoint = 'http://one.test/graphql'
-    input.query = 'query Q { a }'
-    input.variables = '{}'
-    await nextTick()
+    const input = await inputWith('{}')
     let changes = 0
     watch(() => input.warnings, () => changes++, { flush: 'sync' })
     expect(input.build()).toBeDefined()
