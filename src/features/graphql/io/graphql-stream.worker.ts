@@ -6,6 +6,7 @@
  * Every message names its job by `id` (the page's worker client matches them).
  */
 import { startStreamJob, type StreamJob, type StreamWorkerMessage, type StreamWorkerRequest } from './stream-job'
+import { STOP_HOLD_MS } from './stream-job-ws'
 
 const scope = self as unknown as DedicatedWorkerGlobalScope
 const jobs = new Map<number, StreamJob>()
@@ -16,13 +17,18 @@ scope.onmessage = (event: MessageEvent<StreamWorkerRequest>) => {
   if (message.type === 'start') {
     if (jobs.has(id)) return
     let ended = false
-    const job = startStreamJob(message, (out) => {
-      if (out.type !== 'events') {
-        ended = true
-        jobs.delete(id)
-      }
-      scope.postMessage({ ...out, id } satisfies StreamWorkerMessage)
-    })
+    const job = startStreamJob(
+      message,
+      (out) => {
+        if (out.type !== 'events') {
+          ended = true
+          jobs.delete(id)
+        }
+        scope.postMessage({ ...out, id } satisfies StreamWorkerMessage)
+      },
+      // This thread is the worker's: a WebSocket job may hold it after its close (STOP_HOLD_MS).
+      { holdAfterEndMs: STOP_HOLD_MS },
+    )
     if (!ended) jobs.set(id, job)
   } else if (message.type === 'ack') jobs.get(id)?.ack()
   else {

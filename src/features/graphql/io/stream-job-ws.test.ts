@@ -89,6 +89,33 @@ describe('stream job over WebSocket: a flood the page cannot keep up with', () =
     expect(await countSince(closedEarly('/ws/flood'), closedBefore)).toBe(closedBefore + 1)
   }, 60_000)
 
+  it('Stop sends complete and starts the close in the same task, before any hold of the thread (the close is not left to a later microtask)', async () => {
+    const completedBefore = completed('/ws/flood')()
+    const closedBefore = closedEarly('/ws/flood')()
+    const sockets: WebSocket[] = []
+    class RecordedWebSocket extends WebSocket {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args)
+        sockets.push(this)
+      }
+    }
+    let events = 0
+    const job = startStreamJob(
+      { type: 'start', transport: 'ws', request: request('/ws/flood?pad=10'), limits: STREAM_LIMITS, ackTimeoutMs: 2000 },
+      (message) => {
+        if (message.type === 'events') events += message.events.length
+        setTimeout(() => job.ack(), 0)
+      },
+      { WebSocket: RecordedWebSocket as unknown as typeof globalThis.WebSocket },
+    )
+    for (let i = 0; i < 200 && events === 0; i++) await sleep(10)
+    expect(events).toBeGreaterThan(0)
+    job.stop()
+    expect(sockets.map((socket) => socket.readyState)).toEqual([WebSocket.CLOSING])
+    expect(await countSince(completed('/ws/flood'), completedBefore)).toBe(completedBefore + 1)
+    expect(await countSince(closedEarly('/ws/flood'), closedBefore)).toBe(closedBefore + 1)
+  })
+
   it('a flood past the stream limit ends with the limit named, and the subscription is completed and closed', async () => {
     const closedBefore = closedEarly('/ws/flood')()
     const { events, end } = await runToEnd('/ws/flood?pad=100', { eventBytes: 1_000_000, streamBytes: 3_000_000 })

@@ -5,7 +5,8 @@
  * `connection_ack` is awaited for a bounded time. Every message is measured before the client
  * parses it: one past the event limit, or a stream past the stream limit, ends the job with the
  * limit named. When the job ends (the server's `complete`, a failure, a limit or Stop) the
- * subscription is completed (`complete` sent while the socket is open) and the socket closed.
+ * subscription is completed (`complete` sent while the socket is open) and the socket closed, both
+ * in the same task, and then the thread may be held for {@link WebSocketJobRun.holdAfterEndMs}.
  */
 import type { BuiltRequest } from '@/features/graphql/core/request'
 import { describeWebSocketClose, LEGACY_PROTOCOL_WORDS, limitMessage, webSocketUrl, type StreamLimits } from '@/features/graphql/core/stream'
@@ -24,10 +25,33 @@ export interface WebSocketJobRun {
   WebSocket: typeof WebSocket
   /** Aborted when the job ends, by any cause: the subscription is completed and the socket closed. */
   signal: AbortSignal
+  /**
+   * How long to hold the thread once `complete` and the close are sent: only a worker's own thread
+   * may be held (see {@link STOP_HOLD_MS}). @default 0
+   */
+  holdAfterEndMs?: number
   /** One `next` payload arrived: its JSON text and its value. */
   event(text: string, payload: unknown): void
   /** Ends the job with this message (`complete`, `fail` or `network-error`). */
   end(message: StreamJobMessage): void
+}
+
+/**
+ * How long the stream worker holds its thread after it sent a WebSocket's `complete` and close.
+ *
+ * Chromium's network service reads a WebSocket in a loop for as long as the tab takes each message
+ * at once, and sends nothing meanwhile. After Stop the job drops each message of a flood unread, so
+ * it keeps up with a local server's flood: the `complete` and the close frame then sometimes
+ * waited in the browser until the page ended the worker, and the server saw neither (what was
+ * measured: docs/performance.md, "Streams under a flood"). Holding the worker's thread for a
+ * moment lets the messages pile up unread, so the loop turns to what the worker sent. The page's
+ * thread is never held: the job runs on the page only where there are no workers (Node tests).
+ */
+export const STOP_HOLD_MS = 50
+
+/** Blocks this thread for `ms` (a worker's, never the page's): see {@link STOP_HOLD_MS}. */
+function holdThread(ms: number): void {
+  for (const until = performance.now() + ms; performance.now() < until; );
 }
 
 /** The size of a message in bytes: a text's UTF-8 length (counted, not encoded), a binary message's length. */
@@ -51,9 +75,10 @@ export function byteLengthOf(data: unknown): number {
 
 /**
  * The WebSocket class with every message shown to `inspect` before the `onmessage` listener the
- * client sets: a message it refuses never reaches the client (it is not parsed at all).
+ * client sets: a message it refuses never reaches the client (it is not parsed at all). Each
+ * socket made is passed to `created` (the job closes it itself when it ends).
  */
-function inspectedWebSocket(Base: typeof WebSocket, inspect: (data: unknown) => boolean): typeof WebSocket {
+function inspectedWebSocket(Base: typeof WebSocket, inspect: (data: unknown) => boolean, created: (socket: WebSocket) => void): typeof WebSocket {
   let proto: object | null = Base.prototype
   let accessor: PropertyDescriptor | undefined
   while (proto && !(accessor = Object.getOwnPropertyDescriptor(proto, 'onmessage'))) proto = Object.getPrototypeOf(proto) as object | null
@@ -63,6 +88,7 @@ function inspectedWebSocket(Base: typeof WebSocket, inspect: (data: unknown) => 
   return class InspectedWebSocket extends Base {
     constructor(url: string | URL, protocols?: string | string[]) {
       super(url, protocols)
+      created(this)
       Object.defineProperty(this, 'onmessage', {
         configurable: true,
         get: () => get.call(this),
@@ -92,6 +118,7 @@ export async function runWebSocketJob(run: WebSocketJobRun): Promise<void> {
   const { limits } = run
   const state = { opened: false, acknowledged: false }
   let received = 0
+  let socket: WebSocket | undefined
   const WebSocketImpl = inspectedWebSocket(run.WebSocket, (data) => {
     if (run.signal.aborted) return false
     const size = byteLengthOf(data)
@@ -99,7 +126,7 @@ export async function runWebSocketJob(run: WebSocketJobRun): Promise<void> {
     if (size > limits.eventBytes) run.end({ type: 'fail', message: limitMessage('ws-message', limits) })
     else if (received > limits.streamBytes) run.end({ type: 'fail', message: limitMessage('stream', limits) })
     return !run.signal.aborted
-  })
+  }, (created) => void (socket = created))
   const client = graphqlWs.createClient({
     url,
     connectionParams: connectionParams(run.request),
@@ -125,7 +152,10 @@ export async function runWebSocketJob(run: WebSocketJobRun): Promise<void> {
     'abort',
     () => {
       unsubscribe()
+      // graphql-ws's dispose closes the socket a microtask later: closed here, the close frame is sent before the hold.
+      if (socket?.readyState === WebSocketImpl.OPEN || socket?.readyState === WebSocketImpl.CONNECTING) socket.close(1000, 'Normal Closure')
       void client.dispose()
+      if (run.holdAfterEndMs) holdThread(run.holdAfterEndMs)
     },
     { once: true },
   )

@@ -100,6 +100,8 @@ export interface StreamJobEnvironment {
   fetch?: typeof fetch
   /** @default globalThis.WebSocket */
   WebSocket?: typeof WebSocket
+  /** How long a WebSocket job holds the thread after its `complete` and close (a worker passes `STOP_HOLD_MS`). @default 0 */
+  holdAfterEndMs?: number
 }
 
 /** The running job: the page's acks and Stop go here. */
@@ -312,6 +314,7 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
       ackTimeoutMs: start.ackTimeoutMs ?? 5000,
       WebSocket: env.WebSocket ?? globalThis.WebSocket,
       signal: controller.signal,
+      holdAfterEndMs: env.holdAfterEndMs,
       event: offer,
       end: finish,
     })
