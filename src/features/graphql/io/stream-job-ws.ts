@@ -75,10 +75,9 @@ export function byteLengthOf(data: unknown): number {
 
 /**
  * The WebSocket class with every message shown to `inspect` before the `onmessage` listener the
- * client sets: a message it refuses never reaches the client (it is not parsed at all). Each
- * socket made is passed to `created` (the job closes it itself when it ends).
+ * client sets: a message it refuses never reaches the client (it is not parsed at all).
  */
-function inspectedWebSocket(Base: typeof WebSocket, inspect: (data: unknown) => boolean, created: (socket: WebSocket) => void): typeof WebSocket {
+function inspectedWebSocket(Base: typeof WebSocket, inspect: (data: unknown) => boolean): typeof WebSocket {
   let proto: object | null = Base.prototype
   let accessor: PropertyDescriptor | undefined
   while (proto && !(accessor = Object.getOwnPropertyDescriptor(proto, 'onmessage'))) proto = Object.getPrototypeOf(proto) as object | null
@@ -88,7 +87,6 @@ function inspectedWebSocket(Base: typeof WebSocket, inspect: (data: unknown) => 
   return class InspectedWebSocket extends Base {
     constructor(url: string | URL, protocols?: string | string[]) {
       super(url, protocols)
-      created(this)
       Object.defineProperty(this, 'onmessage', {
         configurable: true,
         get: () => get.call(this),
@@ -118,6 +116,7 @@ export async function runWebSocketJob(run: WebSocketJobRun): Promise<void> {
   const { limits } = run
   const state = { opened: false, acknowledged: false }
   let received = 0
+  /** The open socket (graphql-ws's `opened` event), closed here when the job ends. */
   let socket: WebSocket | undefined
   const WebSocketImpl = inspectedWebSocket(run.WebSocket, (data) => {
     if (run.signal.aborted) return false
@@ -126,7 +125,7 @@ export async function runWebSocketJob(run: WebSocketJobRun): Promise<void> {
     if (size > limits.eventBytes) run.end({ type: 'fail', message: limitMessage('ws-message', limits) })
     else if (received > limits.streamBytes) run.end({ type: 'fail', message: limitMessage('stream', limits) })
     return !run.signal.aborted
-  }, (created) => void (socket = created))
+  })
   const client = graphqlWs.createClient({
     url,
     connectionParams: connectionParams(run.request),
@@ -134,7 +133,13 @@ export async function runWebSocketJob(run: WebSocketJobRun): Promise<void> {
     retryAttempts: 0,
     connectionAckWaitTimeout: run.ackTimeoutMs,
     webSocketImpl: WebSocketImpl,
-    on: { opened: () => void (state.opened = true), connected: () => void (state.acknowledged = true) },
+    on: {
+      opened: (opened) => {
+        state.opened = true
+        socket = opened as WebSocket
+      },
+      connected: () => void (state.acknowledged = true),
+    },
   })
   const unsubscribe = client.subscribe(JSON.parse(run.request.body) as { query: string }, {
     next: (result) => void (run.signal.aborted || run.event(JSON.stringify(result), result)),
@@ -153,7 +158,7 @@ export async function runWebSocketJob(run: WebSocketJobRun): Promise<void> {
     () => {
       unsubscribe()
       // graphql-ws's dispose closes the socket a microtask later: closed here, the close frame is sent before the hold.
-      if (socket?.readyState === WebSocketImpl.OPEN || socket?.readyState === WebSocketImpl.CONNECTING) socket.close(1000, 'Normal Closure')
+      if (socket?.readyState === WebSocketImpl.OPEN) socket.close(1000, 'Normal Closure')
       void client.dispose()
       if (run.holdAfterEndMs) holdThread(run.holdAfterEndMs)
     },
