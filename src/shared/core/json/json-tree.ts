@@ -4,6 +4,7 @@
  * the page as transferable buffers and a single string: structured-cloning 300 000 small objects
  * would cost the main thread the long task the worker was meant to avoid.
  */
+import type { TreeView } from './json-tree-view'
 
 /** Kind of a node, as stored in {@link JsonTreeModel.kind}. */
 export const NodeKind = { object: 0, array: 1, string: 2, number: 3, boolean: 4, null: 5 } as const
@@ -39,11 +40,18 @@ export interface JsonTreeModel {
   valueStart: Int32Array
   valueEnd: Int32Array
   text: string
+  /**
+   * The view of the tree for one opening, made where the model was built (a worker), which the
+   * tree view uses instead of walking the model itself when its opening is the same (`viewFor`).
+   * @default undefined
+   */
+  firstView?: TreeView
 }
 
-/** The buffers to list as transferables when posting a model. */
+/** The buffers to list as transferables when posting a model (its `firstView`'s too). */
 export function modelBuffers(model: Omit<JsonTreeModel, 'text'>): ArrayBuffer[] {
   const arrays = [model.kind, model.escaped, model.parent, model.depth, model.end, model.size, model.pos, model.keyStart, model.keyEnd, model.valueStart, model.valueEnd]
+  if (model.firstView) arrays.push(model.firstView.expanded, model.firstView.rows)
   return arrays.map((array) => array.buffer as ArrayBuffer)
 }
 

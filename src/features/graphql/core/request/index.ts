@@ -46,6 +46,7 @@ export {
   createSendJobs,
   isScannableBody,
   previewOfBodyStart,
+  RESPONSE_TREE_OPENING,
   TEXT_PART_CHARS,
   type PostSendJobMessage,
   type SendJobEnvironment,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { BuiltRequest } from './build'
-import { createSendJobs, isScannableBody, TEXT_PART_CHARS, type SendJobMessage } from './send-job'
+import { createSendJobs, isScannableBody, RESPONSE_TREE_OPENING, TEXT_PART_CHARS, type SendJobMessage } from './send-job'
 import type { ResponseOutcome } from './send'
 
 const request: BuiltRequest = {
@@ -23,7 +23,7 @@ async function run(fetch: typeof globalThis.fetch, options = {}) {
 const json = (body: string, contentType = 'application/graphql-response+json') => vi.fn(async () => new Response(body, { headers: { 'Content-Type': contentType } }))
 
 describe('createSendJobs', () => {
-  it('accepts, says the body has arrived, then gives the outcome and the tree, its columns transferred', async () => {
+  it('accepts, says the body has arrived, then gives the outcome and the tree with its first view, their buffers transferred', async () => {
     const fetch = json('{"data":{"me":{"name":"Zoë"}}}')
     const posted = await run(fetch, { secretHeaders: ['Authorization'] })
     expect(posted.map((p) => p.message.type)).toEqual(['accepted', 'received', 'done'])
@@ -38,7 +38,11 @@ describe('createSendJobs', () => {
     if (!done.scanned?.ok) throw new Error('expected a tree')
     expect(done.scanned.model.count).toBe(4)
     expect('text' in done.scanned.model).toBe(false)
-    expect(posted[2]?.transfer).toHaveLength(11)
+    // The response tree's first view (data, me, name: open down to depth 3) is made here, not on the page.
+    const view = done.scanned.model.firstView
+    expect(view && { ...view, expanded: [...view.expanded], rows: [...view.rows] }).toEqual({ ...RESPONSE_TREE_OPENING, expanded: [1, 1, 1, 0], rows: [1, 2, 3] })
+    expect(posted[2]?.transfer).toHaveLength(13)
+    expect(posted[2]?.transfer).toEqual(expect.arrayContaining([view?.expanded.buffer, view?.rows.buffer]))
     expect(posted[2]?.transfer.every((buffer) => buffer instanceof ArrayBuffer)).toBe(true)
   })
 
