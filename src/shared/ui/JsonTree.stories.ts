@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { onMounted, ref } from 'vue'
 import JsonTree from './JsonTree.vue'
 import { flattenJson } from '../core/json/json-tree'
 import { recordingClipboard } from '@/shared/testing/fake-clipboard'
@@ -181,3 +182,29 @@ export const LongStrings: Story = {
 
 /** Everything starts collapsed to the top level. */
 export const Collapsed: Story = { args: { model: flattenJson(errorsShaped), expandDepth: 1 } }
+
+/**
+ * `deferRows`: the tree renders its toolbar and its empty viewport (its full height, so nothing moves)
+ * first, and its rows a task later; the GraphQL workspace sets it, where a large response arrives in a
+ * busy task. The line under the tree counts the rows that were in it the moment it had mounted.
+ */
+export const DeferredRows: Story = {
+  args: { deferRows: true },
+  render: (args) => ({
+    components: { JsonTree },
+    setup() {
+      const host = ref<HTMLElement>()
+      const rowsAtMount = ref<number>()
+      // A parent's `mounted` runs right after its children's, in the same task.
+      onMounted(() => (rowsAtMount.value = host.value?.querySelectorAll('[role="treeitem"]').length))
+      return { args, host, rowsAtMount }
+    },
+    template: '<div ref="host"><JsonTree v-bind="args" /></div><p>Rows in the tree when it had mounted: {{ rowsAtMount }}</p>',
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Rows in the tree when it had mounted: 0')).toBeInTheDocument()
+    await waitFor(() => expect(canvas.getByRole('treeitem', { name: /^user:/ })).toBeVisible())
+    await expect(canvas.getAllByRole('treeitem').length).toBeGreaterThan(5)
+  },
+}
