@@ -87,6 +87,27 @@ test('at 1440×900 the query editor’s and the variables editor’s hints are w
   expect(await cutBy(hint)).toBe(0)
 })
 
+test('at 1280×720 the body row the arrow keys move to is scrolled into the response pane’s view, not only the tree’s', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await openPage(page, '/graphql')
+  await queryEditor(page).click()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.insertText('query Many {\n  products(count: 40) { id name }\n}\n')
+  await page.keyboard.press('ControlOrMeta+Enter')
+  await expect(announcer(page)).toHaveText(/^200 OK, /)
+  const tree = page.getByRole('tree', { name: 'Response body' })
+  // Into the tree by keyboard: F6 to the response pane, then Tab to the tree's one Tab stop.
+  await page.keyboard.press('Escape')
+  for (let i = 0; i < 6 && !(await response(page).evaluate((pane) => pane.contains(document.activeElement))); i++) await page.keyboard.press('F6')
+  for (let i = 0; i < 12 && (await page.evaluate(() => document.activeElement?.getAttribute('role'))) !== 'treeitem'; i++) await page.keyboard.press('Tab')
+  const focusedRow = tree.locator('[role="treeitem"]:focus')
+  await expect(focusedRow).toHaveCount(1)
+  // Down past the pane's bottom edge (the tree starts under the fold of the pane at this size).
+  for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowDown')
+  await expect(focusedRow).toContainText('10: {2 keys}')
+  expect(await cutBy(focusedRow), 'the focused row, hidden by a scrolling ancestor').toBe(0)
+})
+
 test('on a phone (390×844) the variables editor’s line numbers stand level with their lines, one per line', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await openPage(page, '/graphql')
