@@ -6,6 +6,7 @@ import { openPage, presetTheme, THEMES } from '../support/app'
 import { expectNoAxeViolations } from '../support/axe'
 import { announcedIn } from '../../src/shared/testing/announced'
 import { clearSpoken, spokenPhrases, startScreenReader, useScreenReader } from '../support/screen-reader'
+import { cutBy } from '../support/layout'
 
 /**
  * Subscriptions and incremental delivery against the real demo servers: a countdown over
@@ -52,6 +53,19 @@ test('a countdown over SSE arrives in order and completes; its curl command gets
   const { stdout } = await run('bash', ['-c', command.slice(command.indexOf('curl '))])
   const data = [...stdout.matchAll(/^data: (.+)$/gm)].map((m) => m[1]).filter((line) => line !== '')
   expect(data).toEqual([5, 4, 3, 2, 1, 0].map((n) => JSON.stringify({ data: { countdown: n } })))
+})
+
+test('at 1280×720 the event the arrow keys move to is scrolled into the response pane’s view, not only the list’s', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await openPage(page, '/graphql')
+  await typeRequest(page, `${URLS.graphql}/graphql`, 'subscription Count {\n  countdown(from: 39, intervalMs: 5)\n}\n')
+  await page.keyboard.press('Control+Enter')
+  await expect(announcer(page)).toHaveText(/^Completed: 40 events in /)
+  await events(page).first().focus()
+  for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowDown')
+  const focused = page.getByRole('listbox', { name: 'Events' }).locator('[role="option"]:focus')
+  await expect(focused).toContainText('countdown: 9')
+  expect(await cutBy(focused), 'the focused event, hidden by a scrolling ancestor').toBe(0)
 })
 
 test('a countdown over WebSocket (ws:// endpoint): headers note, events in order, completion, a Node script instead of curl', async ({ page }) => {

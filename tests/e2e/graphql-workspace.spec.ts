@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { openPage, PAGE_SHOWN } from '../support/app'
+import { cutBy } from '../support/layout'
 
 /**
  * The GraphQL workspace layout: what is on screen after Send, the splitters and the side
@@ -42,21 +43,6 @@ for (const [width, height] of [
       sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
     }))
     expect(scroll).toEqual({ vertical: 0, sideways: 0 })
-  })
-}
-
-/** How far `locator` sticks out of the nearest ancestor that clips (overflow other than visible), in px; 0 when wholly inside. */
-async function cutBy(locator: ReturnType<Page['locator']>): Promise<number> {
-  return locator.evaluate((el) => {
-    const box = el.getBoundingClientRect()
-    let worst = 0
-    for (let p = el.parentElement; p; p = p.parentElement) {
-      const style = getComputedStyle(p)
-      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
-      const clip = p.getBoundingClientRect()
-      worst = Math.max(worst, box.bottom - clip.bottom, box.right - clip.right, clip.top - box.top, clip.left - box.left)
-    }
-    return Math.max(0, Math.round(worst))
   })
 }
 
