@@ -5,7 +5,7 @@
  * value lies in the text itself. The model's `text` IS the body, so the worker need not send text
  * back at all: the page already has it.
  */
-import { JsonEscape, NodeKind, type JsonTreeModel } from './json-tree'
+import { JsonEscape, NodeKind, type JsonTreeColumns, type JsonTreeModel } from './json-tree'
 
 const QUOTE = 0x22
 const BACKSLASH = 0x5c
@@ -184,7 +184,7 @@ export function scanJsonTree(text: string): JsonTreeModel {
 }
 
 /** A JSON text's tree columns (without `text`: whoever asked already holds it), or the parser's message when it is not JSON. */
-export type ScannedJson = { ok: true; model: Omit<JsonTreeModel, 'text'> } | { ok: false; message: string }
+export type ScannedJson = { ok: true; model: JsonTreeColumns } | { ok: false; message: string }
 
 /**
  * Checks `text` with `JSON.parse` (for the browser's own message when it is not JSON), then scans

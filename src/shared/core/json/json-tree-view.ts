@@ -4,7 +4,7 @@
  * a large model can compute it too and send it along (`JsonTreeModel.firstView`), so the page does
  * not walk 136,000 nodes (a 5 MB response) with cold code in the task that shows them.
  */
-import { expandToDepth, openFirstPath, visibleRows, type JsonTreeModel } from './json-tree'
+import { expandToDepth, openFirstPath, visibleRows, type JsonTreeColumns, type JsonTreeModel } from './json-tree'
 
 /** How a tree opens at first. */
 export interface TreeOpening {
@@ -23,12 +23,10 @@ export interface TreeView extends TreeOpening {
 }
 
 /** The view a tree shows when it opens as `opening` says. */
-export function openTree(model: Omit<JsonTreeModel, 'text'>, opening: TreeOpening): TreeView {
-  // The walks read only the columns, never `text`: a scanned model (text kept apart) works as it is.
-  const columns = model as JsonTreeModel
-  const depthOpen = expandToDepth(columns, opening.expandDepth)
-  const expanded = opening.openFirst ? openFirstPath(columns, depthOpen) : depthOpen
-  return { ...opening, expanded, rows: visibleRows(columns, expanded) }
+export function openTree(model: JsonTreeColumns, opening: TreeOpening): TreeView {
+  const depthOpen = expandToDepth(model, opening.expandDepth)
+  const expanded = opening.openFirst ? openFirstPath(model, depthOpen) : depthOpen
+  return { ...opening, expanded, rows: visibleRows(model, expanded) }
 }
 
 /** The view `model` carries for `opening` (`firstView`, made where the model was built), else a new one. */

@@ -48,8 +48,11 @@ export interface JsonTreeModel {
   firstView?: TreeView
 }
 
+/** A model's columns without its text: what a worker posts beside the text, and all the tree's walks read. */
+export type JsonTreeColumns = Omit<JsonTreeModel, 'text'>
+
 /** The buffers to list as transferables when posting a model (its `firstView`'s too). */
-export function modelBuffers(model: Omit<JsonTreeModel, 'text'>): ArrayBuffer[] {
+export function modelBuffers(model: JsonTreeColumns): ArrayBuffer[] {
   const arrays = [model.kind, model.escaped, model.parent, model.depth, model.end, model.size, model.pos, model.keyStart, model.keyEnd, model.valueStart, model.valueEnd]
   if (model.firstView) arrays.push(model.firstView.expanded, model.firstView.rows)
   return arrays.map((array) => array.buffer as ArrayBuffer)
@@ -225,7 +228,7 @@ function flattenIteratively(root: unknown): JsonTreeModel {
 }
 
 /** Whether node `i` is an object or array. */
-export const isContainer = (model: JsonTreeModel, i: number): boolean =>
+export const isContainer = (model: JsonTreeColumns, i: number): boolean =>
   model.kind[i] === NodeKind.object || model.kind[i] === NodeKind.array
 
 /** The key of node `i`: the property name, the array index, or undefined for the root. */
@@ -320,7 +323,7 @@ export function parseAndFlatten(text: string): JsonTreeModel {
  * When the root is a non-empty container its children are the top level (the root itself is not
  * a row); otherwise the root is the only row.
  */
-export function visibleRows(model: JsonTreeModel, expanded: Uint8Array): Int32Array {
+export function visibleRows(model: JsonTreeColumns, expanded: Uint8Array): Int32Array {
   if (model.count === 0) return new Int32Array(0)
   if (!isContainer(model, 0) || (model.size[0] ?? 0) === 0) return Int32Array.of(0)
   const rows = new Int32Array(model.count)
@@ -338,7 +341,7 @@ export function visibleRows(model: JsonTreeModel, expanded: Uint8Array): Int32Ar
  * `depth` are visited — a deeper node's subtree is skipped whole — so a large response's first
  * render does not walk every value (136,000 nodes for 5 MB, run cold on the page's main thread).
  */
-export function expandToDepth(model: JsonTreeModel, depth: number): Uint8Array {
+export function expandToDepth(model: JsonTreeColumns, depth: number): Uint8Array {
   const expanded = new Uint8Array(model.count)
   let i = 0
   while (i < model.count) {
@@ -357,7 +360,7 @@ export function expandToDepth(model: JsonTreeModel, depth: number): Uint8Array {
  * Opens, in `expanded` (changed and returned), the first child of each open container down the
  * first path: the first record of a list shows its fields, e.g. `data.products[0]`.
  */
-export function openFirstPath(model: JsonTreeModel, expanded: Uint8Array): Uint8Array {
+export function openFirstPath(model: JsonTreeColumns, expanded: Uint8Array): Uint8Array {
   let i = 0
   while (i < model.count && isContainer(model, i) && (model.size[i] ?? 0) > 0) {
     expanded[i] = 1
