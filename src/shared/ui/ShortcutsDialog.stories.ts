@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
 import { ref } from 'vue'
-import { expect, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { FRAME_SHORTCUTS, SPLITTER_SHORTCUTS } from '@/shared/core/shortcuts'
 import ShortcutsDialog from './ShortcutsDialog.vue'
 import { componentDocs } from '@/shared/storybook/component-docs'
@@ -47,5 +47,37 @@ export const Open: Story = {
     await waitFor(() => expect(dialog).toBeVisible())
     await expect(within(dialog).getByRole('row', { name: /Ctrl \+ Enter Send the request/ })).toBeVisible()
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus()
+  },
+}
+
+/**
+ * Closed, then focus moved on at once (a click into an editor right after Esc): the dialog's
+ * `close` event comes a task later and must not pull focus back to the opener, or the next `?`
+ * typed there would open the list again.
+ */
+export const FocusMovedOnAfterClose: Story = {
+  render: (args) => ({
+    components: { ShortcutsDialog },
+    setup() {
+      const open = ref(args.open)
+      return { args, open }
+    },
+    template: `<div style="display: flex; gap: 1rem; align-items: center"><button type="button" @click="open = true">Keyboard shortcuts</button>
+      <label>Notes <input type="text" /></label>
+      <ShortcutsDialog :groups="args.groups" :open="open" @close="open = false" /></div>`,
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const opener = canvas.getByRole('button', { name: 'Keyboard shortcuts' })
+    await userEvent.click(opener)
+    const dialog = await canvas.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    await waitFor(() => expect(dialog).toBeVisible())
+    const notes = canvas.getByRole('textbox', { name: 'Notes' })
+    // In one task: the dialog closes (the browser puts focus back on the opener), then the user moves on.
+    ;(dialog as HTMLDialogElement).close()
+    notes.focus()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await expect(dialog).not.toBeVisible()
+    await expect(notes).toHaveFocus()
   },
 }
