@@ -99,3 +99,33 @@ for (const path of ['/graphql', '/webhooks', '/rate-limits']) {
     await context.close()
   })
 }
+
+// The editors' open fold marker (⌄) is drawn in the monospace symbol face. When the proportional one
+// had arrived first, the marker was drawn in it meanwhile, 3 px wider, and the fold gutter narrowed
+// when the monospace face came: the code moved left under the reader (a layout shift, seen in CI).
+test('/graphql: the code in the editors stays put when the monospace symbol face arrives last', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let asked = false
+  await page.route(/\/awb-symbols-mono-[^/]*\.woff2$/, async (route) => {
+    asked = true
+    await held
+    await route.continue()
+  })
+  await page.goto('/graphql')
+  await page.locator(PAGE_SHOWN).waitFor()
+  const editors = page.locator('#main .cm-editor')
+  await expect(editors).toHaveCount(2)
+  // Each editor has drawn its open fold markers, with the monospace face still held back.
+  for (const editor of await editors.all()) await expect(editor.locator('.cm-foldGutter [title="Fold line"]').first()).toBeAttached()
+  await expect(page.locator('html')).toHaveAttribute('data-web-fonts', 'loaded')
+  await expect.poll(() => asked).toBe(true)
+  const codeLeft = () => editors.evaluateAll((list) => list.map((editor) => editor.querySelector('.cm-content')!.getBoundingClientRect().left))
+  const before = await codeLeft()
+
+  release()
+  await expect.poll(() => page.evaluate(() => document.fonts.check("14px 'AWB Symbols Mono'", '\u2304'))).toBe(true)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  expect(await codeLeft()).toEqual(before)
+})

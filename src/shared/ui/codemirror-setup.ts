@@ -35,6 +35,11 @@ export const awbEditorTheme: Extension = EditorView.theme({
   '.cm-cursor, .cm-dropCursor': { borderLeftColor: 'var(--awb-text)' },
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: 'var(--awb-selection) !important' },
   '.cm-gutters': { backgroundColor: 'var(--awb-surface-muted)', color: 'var(--awb-text-muted)', borderRight: '1px solid var(--awb-border)' },
+  // One monospace cell (and the markers' 1 px padding each side), whatever font draws the marker: sized by
+  // its glyph, the gutter was 3 px wider while the open marker (⌄) came from the proportional symbol face,
+  // and narrowed when the monospace one arrived, moving the code left (a layout shift). `1ch` is the same
+  // in JetBrains Mono and its metric-matched fallback. The gutter clips what is wider.
+  '.cm-foldGutter .cm-gutterElement': { width: 'calc(1ch + 2px)', textAlign: 'center' },
   '.cm-activeLine': { backgroundColor: 'transparent' },
   '.cm-activeLineGutter': { backgroundColor: 'var(--awb-surface-muted)', color: 'var(--awb-text)' },
   '.cm-tooltip': { backgroundColor: 'var(--awb-surface)', color: 'var(--awb-text)', border: '1px solid var(--awb-border)' },
