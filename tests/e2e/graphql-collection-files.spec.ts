@@ -5,8 +5,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { URLS } from '../../demo/config/lanes.ts'
 import { switchSchemaVersion } from '../../demo/graphql-demo-versioned.ts'
-import { THEMES, openPage, presetTheme } from '../support/app'
+import { PAGE_SHOWN, THEMES, openPage, presetTheme } from '../support/app'
 import { expectNoAxeViolations } from '../support/axe'
+import { storedCollections } from '../support/storage'
 
 /**
  * Collections as files on the built app, keyboard only: "Import…" of real exports (Insomnia's app
@@ -157,12 +158,16 @@ test.describe('GraphQL tester: collections as files', () => {
     await openView(page, 'Collections')
     await importFile(page, join(dir, 'library.postman_collection.json'))
     await expect(files(page)).toContainText('Imported “Library”')
+    // The store writes in the background: the reload comes once the collection is stored.
+    await expect.poll(() => storedCollections(page)).toContain('"name":"Library"')
     // A new page: the Collections view is not opened again.
     await page.reload()
+    await page.locator(PAGE_SHOWN).waitFor()
     const endpointField = page.getByLabel('Endpoint', { exact: true })
     await endpointField.focus()
     await page.keyboard.press('ControlOrMeta+a')
     await page.keyboard.insertText(endpoint)
+    await expect(endpointField).toHaveValue(endpoint)
     await openView(page, 'Schema')
     const schema = page.getByRole('region', { name: 'Schema', exact: true })
     await expect(schema).toContainText('Schema loaded from the endpoint', { timeout: 15_000 })

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/axe'
 import { openPage } from '../support/app'
+import { storedCollections } from '../support/storage'
 
 /**
  * Collections (issue 39), one journey against the real demo server, by keyboard: save the shown
@@ -18,21 +19,8 @@ const response = (page: Page) => page.getByRole('region', { name: 'Response', ex
 
 /** Everything IndexedDB's collections database and web storage hold, as text. */
 async function storedEverywhere(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('awb-graphql-collections')
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
-    })
-    const rows = db.objectStoreNames.contains('collections')
-      ? await new Promise<unknown[]>((resolve) => {
-          const request = db.transaction('collections').objectStore('collections').getAll()
-          request.onsuccess = () => resolve(request.result)
-        })
-      : []
-    db.close()
-    return JSON.stringify({ rows, local: { ...localStorage }, session: { ...sessionStorage } })
-  })
+  const rows = await storedCollections(page)
+  return rows + (await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } })))
 }
 
 test('a request saved to a collection survives a reload, keeps its order, reopens in a tab and sends; its secret is never stored', async ({ page }) => {
