@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test, type Page } from '@playwright/test'
 import { PORTS, URLS } from '../../demo/config/lanes.ts'
+import { cutBy, spillBy } from '../support/layout'
 import { openPage } from '../support/app'
 import { announcedIn } from '../../src/shared/testing/announced'
 import { clearSpoken, spokenPhrases, startScreenReader, useScreenReader } from '../support/screen-reader'
@@ -52,6 +53,11 @@ test.describe('GraphQL tester: the failure named for what it is', () => {
     await expect(response(page).getByRole('heading', { name: `No server answered at ${new URL(url).host}` })).toBeVisible()
     await expect(response(page)).toContainText('Nothing is listening on that port (the connection was refused)')
     await expect(response(page)).not.toContainText('CORS settings')
+    // The toolbar's badge says it short, whole in its slot; a screen reader hears the heading.
+    const badge = page.getByTestId('last-status')
+    await expect(badge).toContainText(`Last status: No server answered at ${new URL(url).host}`)
+    expect(await cutBy(badge.getByText('No reply', { exact: true }))).toBe(0)
+    expect(await spillBy(badge.locator('.n-tag'))).toBe(0)
   })
 
   test('a server without CORS is CORS; a redirect loop is a redirect', async ({ page }) => {

@@ -7,6 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { URLS } from '../../demo/config/lanes.ts'
 import { openPage, presetTheme, THEMES } from '../support/app'
+import { cutBy, spillBy } from '../support/layout'
 
 const LAPTOPS = [
   { width: 1440, height: 900 },
@@ -117,6 +118,26 @@ for (const theme of THEMES) {
       })
     })
   }
+
+  // The status slot keeps one width, so nothing moves when a status arrives: it used to clip "400 Bad Request"
+  // to "400 Bad Re" and a network failure's heading to its first words.
+  test(`1280 px wide, ${theme}: the toolbar's last status shows whole, the code or a short word, read out in full`, async ({ page }) => {
+    await presetTheme(page, theme)
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await openPage(page, '/graphql')
+    await page.getByRole('textbox', { name: 'Query', exact: true }).fill('{ nope }')
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(graphqlStatus(page).getByText('400', { exact: true })).toBeVisible()
+    await expect(graphqlStatus(page)).toContainText('Last status: 400 Bad Request')
+    expect(await cutBy(graphqlStatus(page).getByText('400', { exact: true }))).toBe(0)
+    expect(await spillBy(graphqlStatus(page).locator('.n-tag'))).toBe(0)
+    await page.getByLabel('Endpoint', { exact: true }).fill(`${URLS.graphqlNoCors}/graphql`)
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(graphqlStatus(page).getByText('CORS', { exact: true })).toBeVisible()
+    await expect(graphqlStatus(page)).toContainText('Last status: Blocked by CORS: the server at')
+    expect(await cutBy(graphqlStatus(page).getByText('CORS', { exact: true }))).toBe(0)
+    expect(await spillBy(graphqlStatus(page).locator('.n-tag'))).toBe(0)
+  })
 
   test(`1280 px wide, ${theme}: the GraphQL toolbar is one row, also after Send`, async ({ page }) => {
     await presetTheme(page, theme)

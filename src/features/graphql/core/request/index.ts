@@ -55,5 +55,5 @@ export {
   type SendJobRequest,
 } from './send-job'
 export { readTimingPhases, type PerformanceLike, type TimingPhases } from './timing'
-export { graphqlShape, responseVerdict, statusLabel, type ResponseVerdict } from './verdict'
+export { graphqlShape, responseVerdict, statusBadge, statusLabel, type ResponseVerdict } from './verdict'
 export { envExportLines, type CurlEnvVar } from '../../../../shared/core/http/curl'

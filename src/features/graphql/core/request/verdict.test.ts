@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ResponseOutcome } from './send'
-import { graphqlShape, responseVerdict, statusLabel } from './verdict'
+import type { LikelyCause } from '../../../../shared/core/http/network-error'
+import { graphqlShape, responseVerdict, statusBadge, statusLabel } from './verdict'
 
 function response(status: number, mediaType: string, body: unknown, statusText = ''): ResponseOutcome {
   const bodyText = typeof body === 'string' ? body : JSON.stringify(body)
@@ -83,5 +84,36 @@ describe('helpers', () => {
     expect(graphqlShape([1])).toEqual({ isResponse: false, dataPresent: false, hasData: false, errorCount: 0 })
     expect(graphqlShape({ errors: 'nope' })).toEqual({ isResponse: false, dataPresent: false, hasData: false, errorCount: 0 })
     expect(graphqlShape({ data: null, errors: [1] })).toEqual({ isResponse: true, dataPresent: true, hasData: false, errorCount: 1 })
+  })
+  it('says an outcome in at most 9 characters for the toolbar badge: the status code, else a word or two', () => {
+    expect(statusBadge(response(400, JSON_, { errors: [err] }, 'Bad Request'))).toBe('400')
+    expect(statusBadge(response(500, 'text/html', '<h1>Internal Server Error</h1>', 'Internal Server Error'))).toBe('500')
+    expect(statusBadge({ kind: 'aborted', durationMs: 3 })).toBe('Cancelled')
+    expect(statusBadge({ kind: 'timeout', durationMs: 3 })).toBe('Timed out')
+    const failure = (likelyCause: LikelyCause, url: string, afterResponse = false) =>
+      statusBadge({ kind: 'network-error', message: 'Failed to fetch', likelyCause, url, curl: '', preflightCurl: '', ...(afterResponse ? { afterResponse } : {}) })
+    const badges = {
+      refusedHttp: failure('unreachable', 'http://127.0.0.1:7999/graphql'),
+      refusedHttps: failure('unreachable', 'https://api.example.com/graphql'),
+      cors: failure('cors', 'https://api.example.com/graphql'),
+      redirect: failure('redirect', 'https://api.example.com/graphql'),
+      localNetwork: failure('local-network', 'http://192.168.1.2/graphql'),
+      offline: failure('offline', 'https://api.example.com/graphql'),
+      mixedContent: failure('mixed-content', 'http://api.example.com/graphql'),
+      unknown: failure('unknown', 'https://api.example.com/graphql'),
+      brokeOff: failure('unknown', 'https://api.example.com/graphql', true),
+    }
+    expect(badges).toEqual({
+      refusedHttp: 'No reply',
+      refusedHttps: 'No reply',
+      cors: 'CORS',
+      redirect: 'Redirect',
+      localNetwork: 'Refused',
+      offline: 'Offline',
+      mixedContent: 'Blocked',
+      unknown: 'Failed',
+      brokeOff: 'Broke off',
+    })
+    for (const badge of Object.values(badges)) expect(badge.length).toBeLessThanOrEqual(9)
   })
 })

@@ -50,6 +50,22 @@ export function statusLabel(status: number, statusText: string): string {
   return text ? `${status} ${text}` : String(status)
 }
 
+/**
+ * The outcome in at most 9 characters, for a badge with little room (the request toolbar's): the
+ * status code of a response ("400"), else a word or two ("Cancelled", "Timed out", "CORS",
+ * "No reply"). The whole status and verdict are in the response pane.
+ */
+export function statusBadge(outcome: GraphQLOutcome): string {
+  switch (outcome.kind) {
+    case 'response':
+      return String(outcome.status)
+    case 'network-error':
+      return describeNetworkFailure(outcome.likelyCause, outcome.url ?? '', outcome.afterResponse ? { afterResponse: true } : {}).badge
+    default:
+      return responseVerdict(outcome).title
+  }
+}
+
 /** The spec reading of an outcome; see the module comment for the rules. */
 export function responseVerdict(outcome: GraphQLOutcome): ResponseVerdict {
   const none = { authoritative: false, errorCount: 0, hasData: false }
