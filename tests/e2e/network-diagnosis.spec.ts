@@ -60,6 +60,36 @@ test.describe('GraphQL tester: the failure named for what it is', () => {
     expect(await spillBy(badge.locator('.n-tag'))).toBe(0)
   })
 
+  // A real Node server sends a reason phrase of 663 characters (HTTP/1.1 allows any length).
+  test("a server's kilobytes of reason phrase are quoted as an excerpt: in the badge, the heading's line and what is said", async ({ page }) => {
+    const phrase = `I Am A Teapot ${'And Very Verbose About It '.repeat(25)}`.trimEnd()
+    const server = createServer((request, response) => {
+      response.setHeader('Access-Control-Allow-Origin', '*')
+      response.setHeader('Access-Control-Allow-Headers', '*')
+      if (request.method === 'OPTIONS') return void response.writeHead(204).end()
+      request.resume()
+      request.on('end', () => {
+        response.statusCode = 418
+        response.statusMessage = phrase
+        response.setHeader('Content-Type', 'text/html')
+        response.end('<b>teapot</b>')
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      await openPage(page, '/graphql')
+      await endpoint(page).fill(`http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`)
+      await page.getByRole('button', { name: 'Send', exact: true }).click()
+      const quoted = `418 ${phrase.slice(0, 40)}… (${phrase.length} characters)`
+      await expect(announcer(page)).toContainText(quoted)
+      await expect(page.getByTestId('last-status')).toContainText(`Last status: ${quoted}`)
+      await expect(response(page).getByText(quoted, { exact: true })).toBeVisible()
+      for (const where of [announcer(page), page.getByTestId('last-status'), response(page)]) await expect(where).not.toContainText(phrase.slice(0, 80))
+    } finally {
+      server.close()
+    }
+  })
+
   test('a server without CORS is CORS; a redirect loop is a redirect', async ({ page }) => {
     await openPage(page, '/graphql')
     await endpoint(page).fill(`${URLS.graphqlNoCors}/graphql`)

@@ -29,6 +29,7 @@ import {
   type StreamLimits,
 } from '@/features/graphql/core/stream'
 import { withTargetAddressSpace } from '@/shared/core/http/address-space'
+import { reasonPhrase } from '@/shared/core/http/status'
 import { createStreamBatches } from './stream-batches'
 import { byteLengthOf, runWebSocketJob } from './stream-job-ws'
 
@@ -220,7 +221,7 @@ export function startStreamJob(start: Extract<StreamJobRequest, { type: 'start' 
     const type = response.headers.get('content-type') ?? ''
     if (!response.ok || !/^\s*text\/event-stream\s*(?:;|$)/i.test(type) || !response.body) {
       void response.body?.cancel().catch(() => {})
-      const what = !response.ok ? `Server responded with ${response.status}: ${response.statusText}` : `it answered with ${type ? `Content-Type ${type}` : 'no Content-Type'}`
+      const what = !response.ok ? `Server responded with ${response.status}: ${reasonPhrase(response.statusText)}` : `it answered with ${type ? `Content-Type ${type}` : 'no Content-Type'}`
       return finish({
         type: 'fail',
         message: `The server did not answer with an event stream (${what}). It may not speak GraphQL over SSE: try the WebSocket transport in the tab's settings.`,

@@ -1,5 +1,6 @@
 /** Formatting helpers of the webhook components (pure). */
 import type { DeliveryResult, ReceiverReport } from './delivery-types'
+import { reasonPhrase } from '@/shared/core/http/status'
 
 /** The receiver fields of a JSON response body (`signatureValid`, `duplicate` …), if it has any. */
 export function readReceiverReport(body: string): ReceiverReport | null {
@@ -44,7 +45,7 @@ export function deliveryOutcome(d: { readonly result?: DeliveryResult; readonly 
   if (!d.result) return { text: 'Waiting…', ok: true }
   const ok = d.result.status >= 200 && d.result.status < 300
   const report = readReceiverReport(d.result.body)
-  const parts = [`${d.result.status} ${d.result.statusText}`.trim()]
+  const parts = [`${d.result.status} ${reasonPhrase(d.result.statusText)}`.trim()]
   if (report?.signatureValid !== undefined) parts.push(report.signatureValid ? 'signature valid' : 'signature rejected')
   if (report?.duplicate !== undefined) parts.push(report.duplicate ? 'handler saw a duplicate' : 'first time seen')
   const problems = report?.problems

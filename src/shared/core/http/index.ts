@@ -37,4 +37,5 @@ export { containsNul, isShellVariableName, shellQuote, shellVariableReference } 
 export { isLoopbackHost, isMixedContent, looksReachable, parseUrl, sameOrigin } from './url'
 export { addressSpaceOf, localNetworkPermission, supportsTargetAddressSpace, withTargetAddressSpace, type LocalNetworkPermission, type LocalNetworkRequestInit, type TargetAddressSpace } from './address-space'
 export { diagnoseNetworkFailure, isFetchTypeError, likelyNetworkCause, type LikelyCause, type NetworkContext, type NetworkProbe } from './network-error'
+export { REASON_PHRASE_MAX, reasonPhrase } from './status'
 export { describeNetworkFailure, hostOf, type NetworkFailureWords, type NetworkFailureWordsOptions } from './network-failure-words'

@@ -80,6 +80,11 @@ describe('helpers', () => {
     expect(statusLabel(294, '')).toBe('294 Partial Success')
     expect(statusLabel(418, '')).toBe('418')
   })
+  it("quotes a hostile server's kilobytes of reason phrase as an excerpt, in the label and the verdict", () => {
+    const long = 'I Am A Teapot '.repeat(50)
+    expect(statusLabel(418, long)).toBe(`418 ${long.slice(0, 40)}… (700 characters)`)
+    expect(responseVerdict(response(418, 'text/html', '<b>teapot</b>', long)).message).not.toContain(long.slice(0, 60))
+  })
   it('reads the response shape defensively', () => {
     expect(graphqlShape([1])).toEqual({ isResponse: false, dataPresent: false, hasData: false, errorCount: 0 })
     expect(graphqlShape({ errors: 'nope' })).toEqual({ isResponse: false, dataPresent: false, hasData: false, errorCount: 0 })

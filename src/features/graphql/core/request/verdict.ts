@@ -8,6 +8,7 @@
 import type { GraphQLOutcome, ResponseOutcome } from './send'
 import { isJsonMediaType } from './send'
 import { describeNetworkFailure } from '../../../../shared/core/http/network-failure-words'
+import { reasonPhrase } from '../../../../shared/core/http/status'
 
 /** The verdict shown beside the status badge. */
 export interface ResponseVerdict {
@@ -44,9 +45,9 @@ const STATUS_HINTS: Readonly<Record<number, string>> = {
   504: 'gateway timeout: a proxy gave up waiting for the server',
 }
 
-/** "200 OK", or "294 Partial Success" when HTTP/2 gives no reason phrase. */
+/** "200 OK", or "294 Partial Success" when HTTP/2 gives no reason phrase; a hostile one as an excerpt (`reasonPhrase`). */
 export function statusLabel(status: number, statusText: string): string {
-  const text = statusText || (status === 294 ? 'Partial Success' : '')
+  const text = reasonPhrase(statusText) || (status === 294 ? 'Partial Success' : '')
   return text ? `${status} ${text}` : String(status)
 }
 
