@@ -68,16 +68,39 @@ async function ready(url: string): Promise<boolean> {
 }
 
 const children: ChildProcess[] = []
+let webServer: Awaited<ReturnType<typeof preview>> | undefined = undefined
+/** Stops each demo server's whole process group (shell, npx and node). */
+const stopChildren = () => {
+  for (const child of children) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+}
+// From before the first server starts: Ctrl+C reaches only this process now (each server has its own group).
+const stop = () => {
+  stopChildren()
+  if (webServer) webServer.httpServer.close(() => process.exit(0))
+  else process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+process.on('exit', stopChildren)
+
 for (const server of inStart) {
   const started = Date.now()
   process.stdout.write(`Starting the ${server.name}… `)
-  // Its errors still show; its request log does not bury the URLs.
-  children.push(spawn(server.command, { shell: true, stdio: ['ignore', 'ignore', 'inherit'] }))
+  // Its errors still show; its request log does not bury the URLs. A process group of its own: the
+  // command is a shell running npx running node, and stopping only the shell left the server holding
+  // its port (the next `npm start` then found it taken).
+  children.push(spawn(server.command, { shell: true, detached: true, stdio: ['ignore', 'ignore', 'inherit'] }))
   console.log((await ready(server.readyUrl)) ? `ready (${seconds(started)})` : 'not answering yet (see any error above)')
 }
 
 process.stdout.write('Starting the web server… ')
-const server = await preview({ preview: { port: PORTS.app, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' })
+webServer = await preview({ preview: { port: PORTS.app, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' })
 console.log('ready')
 
 const url = `http://127.0.0.1:${PORTS.app}/`
@@ -86,9 +109,3 @@ console.log(`Storybook (component library): ${url}storybook/`)
 for (const demo of inStart) console.log(`${demo.name}: ${demo.url}`)
 console.log('Press Ctrl+C to stop.')
 
-const stop = () => {
-  for (const child of children) child.kill()
-  server.httpServer.close(() => process.exit(0))
-}
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
