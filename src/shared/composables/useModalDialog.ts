@@ -23,7 +23,9 @@ export function useModalDialog(open: () => boolean, onClosed: () => void) {
         element.showModal()
       } else if (!isOpen && element.open) element.close()
     },
-    { immediate: true },
+    // After the render: a dialog that renders its content on opening (ShortcutsDialog) has it by the
+    // time `showModal()` focuses the first control in it.
+    { immediate: true, flush: 'post' },
   )
 
   function closed(): void {

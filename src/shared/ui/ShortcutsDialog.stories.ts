@@ -81,3 +81,22 @@ export const FocusMovedOnAfterClose: Story = {
     await expect(notes).toHaveFocus()
   },
 }
+
+/**
+ * Closed until the user asks: the list is not rendered while the dialog has never been open (a page's
+ * load skips it), and once opened it is there before `showModal()` looks for the first control, so
+ * focus lands on Close as with a list rendered from the start.
+ */
+export const RendersOnFirstOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const dialog = canvasElement.querySelector('dialog')
+    await expect(dialog).not.toBeNull()
+    await expect(dialog?.querySelectorAll('table, h2, button')).toHaveLength(0)
+    await userEvent.click(canvas.getByRole('button', { name: 'Keyboard shortcuts' }))
+    const opened = await canvas.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    await waitFor(() => expect(opened).toBeVisible())
+    await expect(within(opened).getByRole('button', { name: 'Close' })).toHaveFocus()
+    await expect(within(opened).getAllByRole('table')).toHaveLength(2)
+  },
+}
