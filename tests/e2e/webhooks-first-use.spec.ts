@@ -1,6 +1,6 @@
 /**
  * What a new user hits first on the webhook page, by keyboard, on the production build: the event search picks
- * the best match on Enter (full Stripe and GitHub catalogues), a pick is announced, Tab leaves the body editor
+ * the best match on Enter (full Stripe and GitHub catalogues), another provider's event is found and switched to, a pick is announced, Tab leaves the body editor
  * without touching the signed bytes, "Use the local demo receiver" keeps focus, and signed headers are listed once.
  */
 import { expect, test, type Page } from '@playwright/test'
@@ -40,6 +40,27 @@ test.describe('webhooks: first use by keyboard', () => {
     await page.getByRole('combobox', { name: 'Provider' }).selectOption('stripe')
     await searchAndEnter(page, 'charge.refunded')
     await expect(page.locator('[role="status"]').filter({ hasText: 'charge.refunded' })).toHaveText('Charge refunded (charge.refunded): Stripe sample generated.')
+  })
+
+  test("another provider's event typed with GitHub chosen: listed under its provider, Enter switches to it", async ({ page }) => {
+    await openPage(page, '/webhooks')
+    const field = eventField(page)
+    await field.focus()
+    await expect(field).toHaveAccessibleDescription(/^\d{3} events/)
+    await page.keyboard.type('payment_intent.succeeded')
+    await expect(page.getByText('No GitHub event matches “payment_intent.succeeded”. Other providers have these; picking one switches the provider.')).toBeVisible()
+    await expect(field).toHaveAccessibleDescription(/^0 of \d{3} events match; \d+ in other providers/)
+    const stripe = page.getByRole('group', { name: 'Stripe' })
+    await expect(stripe.getByRole('option').first()).toContainText('payment_intent.succeeded')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('combobox', { name: 'Provider' })).toHaveValue('stripe')
+    await expect(eventField(page)).toBeFocused()
+    await expect(eventField(page)).toHaveAccessibleDescription(/payment_intent\.succeeded/)
+    await expect(page.locator('[role="status"]').filter({ hasText: 'payment_intent.succeeded' })).toHaveText(
+      'PaymentIntent succeeded (payment_intent.succeeded): Stripe sample generated.',
+    )
+    await page.getByText('As sent', { exact: true }).click()
+    await expect(asSent(page)).toContainText('"object": "payment_intent"')
   })
 
   test('Tab leaves the body editor and the signed bytes stay the same; "Tab indents" is the user\'s choice', async ({ page }) => {

@@ -19,7 +19,7 @@ const meta = {
     accessibility:
       '`role="combobox"` with `aria-autocomplete="list"`, `aria-expanded`, `aria-controls` and `aria-activedescendant`; the event count (and match count) and the current event are its description; options are in labelled groups; an error is `role="alert"`.',
   }),
-  args: { events: githubEvents, selected: 'push', onSelect: fn(), onRetry: fn() },
+  args: { events: githubEvents, selected: 'push', onSelect: fn(), onRetry: fn(), onSearchOthers: fn(), onSelectOther: fn() },
   // Room below the field for the popup, as on the page.
   decorators: [() => ({ template: '<div style="padding: 1rem; max-width: 40rem; min-height: 30rem"><story /></div>' })],
 } satisfies Meta<typeof WebhookEventCombobox>
@@ -109,6 +109,38 @@ export const NoMatch: Story = {
   args: { initialQuery: 'no such event' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No event matches “no such event”. Try fewer or other words.')).toBeInTheDocument()
+    await expect(within(canvasElement).queryAllByRole('option')).toHaveLength(0)
+  },
+}
+
+/**
+ * Another provider's event typed (a Stripe type with GitHub chosen): the other providers are asked for,
+ * their matches listed under each provider's name, and Enter picks the best, which switches the provider.
+ */
+export const FoundInOtherProvider: Story = {
+  args: { providerName: 'GitHub', others: [{ id: 'stripe', name: 'Stripe', events: stripeEvents }] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const input = canvas.getByRole('combobox', { name: 'Event' })
+    await userEvent.type(input, 'payment_intent.succeeded')
+    await expect(args.onSearchOthers).toHaveBeenCalledTimes(1)
+    await expect(canvas.getByText('No GitHub event matches “payment_intent.succeeded”. Other providers have these; picking one switches the provider.')).toBeVisible()
+    await expect(input).toHaveAccessibleDescription(/^0 of 261 events match; \d+ in other providers/)
+    const group = canvas.getByRole('group', { name: 'Stripe' })
+    await expect(within(group).getAllByRole('option')[0]).toHaveTextContent(/payment_intent\.succeeded/)
+    await expect(within(group).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'false')
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onSelectOther).toHaveBeenCalledWith('stripe', 'payment_intent.succeeded')
+    await expect(args.onSelect).not.toHaveBeenCalled()
+    await userEvent.type(input, 'payment_intent.succ')
+  },
+}
+
+/** While the other providers' catalogues load, the popup says it is looking there. */
+export const LookingInOtherProviders: Story = {
+  args: { providerName: 'GitHub', othersLoading: true, initialQuery: 'payment_intent.succeeded' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No GitHub event matches “payment_intent.succeeded”. Looking in the other providers…')).toBeVisible()
     await expect(within(canvasElement).queryAllByRole('option')).toHaveLength(0)
   },
 }

@@ -1,6 +1,7 @@
 import { ref, shallowRef } from 'vue'
 import { defineStore } from 'pinia'
 import { loadCatalogue, providers, type CatalogueEvent } from '@/features/webhooks/core'
+import type { ProviderEvents } from '@/features/webhooks/core/catalogue/search'
 
 /**
  * The providers' full event catalogues, loaded on demand (each is its own chunk): what the event
@@ -34,5 +35,32 @@ export const useWebhookCatalogueStore = defineStore('webhooks-catalogue', () => 
     }
   }
 
-  return { events, loading, error, eventsOf, load }
+  /** Whether the other providers' catalogues are loading ({@link loadAll}). @default false */
+  const othersLoading = ref(false)
+
+  /**
+   * Loads every provider's catalogue not loaded yet, for a search that found nothing in the chosen
+   * provider. A catalogue that fails to load is left out (the chosen provider's own load reports
+   * its failures).
+   */
+  async function loadAll(): Promise<void> {
+    const missing = providers.filter((p) => !events.value[p.id]).map((p) => p.id)
+    if (missing.length === 0 || othersLoading.value) return
+    othersLoading.value = true
+    try {
+      const loaded = await Promise.allSettled(missing.map(async (id) => [id, await loadCatalogue(id)] as const))
+      const next = { ...events.value }
+      for (const result of loaded) if (result.status === 'fulfilled') next[result.value[0]] = result.value[1]
+      events.value = next
+    } finally {
+      othersLoading.value = false
+    }
+  }
+
+  /** The loaded catalogues of every provider but `providerId`, in display order. */
+  function othersOf(providerId: string): ProviderEvents[] {
+    return providers.filter((p) => p.id !== providerId && events.value[p.id]).map((p) => ({ id: p.id, name: p.name, events: events.value[p.id]! }))
+  }
+
+  return { events, loading, error, othersLoading, eventsOf, load, loadAll, othersOf }
 })

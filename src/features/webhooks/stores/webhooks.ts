@@ -164,6 +164,17 @@ export const useWebhookStore = defineStore('webhooks', () => {
     }
   }
 
+  /**
+   * Switches to another provider's event, picked from a search that found it there, and says so.
+   * Its catalogue must be loaded (`loadAll` in the catalogue store); otherwise nothing changes.
+   */
+  function selectProviderEvent(id: string, type: string): void {
+    if (id === providerId.value) return selectEvent(type)
+    if (!canGenerate(id, type)) return
+    generate(id, type)
+    void announce(eventPickedText(provider.value.name, event.value.label, type))
+  }
+
   /** Fresh identifiers and timestamps for the current event; edits are discarded. Announced. */
   function regenerate(): void {
     generate(providerId.value, eventType.value)
@@ -311,6 +322,6 @@ export const useWebhookStore = defineStore('webhooks', () => {
   return {
     sample, bodyText, variant, handlerUrl, saveError, handlerUrlSaveError, sign, secret, secretError, urlTouched, sending, results, failure, timeoutMs,
     providers, providerId, eventType, provider, event, snippet, edited, diagnostics, bodyProblem, urlProblem, sendBlocked,
-    setSources, selectProvider, selectEvent, regenerate, generate, addOverride, removeOverride, clearOverrides, applyVariant, revertVariant, prepareRequest, send, cancel,
+    setSources, selectProvider, selectEvent, selectProviderEvent, regenerate, generate, addOverride, removeOverride, clearOverrides, applyVariant, revertVariant, prepareRequest, send, cancel,
   }
 })

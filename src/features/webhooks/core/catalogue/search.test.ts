@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { loadCatalogue } from '../index'
-import { matchTier, searchEvents } from './search'
+import { loadCatalogue, providers } from '../index'
+import { matchTier, searchEvents, searchOtherProviders, type ProviderEvents, type ProviderMatches } from './search'
 import type { CatalogueEvent } from './types'
 
 const events: CatalogueEvent[] = [
@@ -57,4 +57,29 @@ describe('searchEvents ranking: exact, prefix, segment prefix, words in order, s
     const wrong = list.filter((e) => ranked(list, e.type)[0] !== e.type).map((e) => `${e.type} → ${ranked(list, e.type)[0]}`)
     expect(wrong).toEqual([])
   }, 60_000)
+})
+
+describe('searchOtherProviders: an event typed with another provider chosen', () => {
+  /** Every provider's loaded catalogue except `chosen`'s, in display order. */
+  async function othersThan(chosen: string): Promise<ProviderEvents[]> {
+    const others = providers.filter((p) => p.id !== chosen)
+    return Promise.all(others.map(async (p) => ({ id: p.id, name: p.name, events: await loadCatalogue(p.id) })))
+  }
+  const firstOf = (found: ProviderMatches[]): string[] => [found[0]?.name ?? '', found[0]?.events[0]?.type ?? '']
+
+  it('finds the provider whose catalogue has it, with the exact event first', async () => {
+    expect(firstOf(searchOtherProviders(await othersThan('github'), 'payment_intent.succeeded'))).toEqual(['Stripe', 'payment_intent.succeeded'])
+    expect(firstOf(searchOtherProviders(await othersThan('stripe'), 'pull_request.opened'))).toEqual(['GitHub', 'pull_request.opened'])
+    expect(firstOf(searchOtherProviders(await othersThan('github'), 'orders/create'))).toEqual(['Shopify', 'orders/create'])
+  })
+  it('ranks providers by their best match, and lists at most `limit` events each', async () => {
+    const found = searchOtherProviders(await othersThan('github'), 'invoice.paid', 3)
+    expect(firstOf(found)).toEqual(['Stripe', 'invoice.paid'])
+    expect(found.every((p) => p.events.length <= 3)).toBe(true)
+  })
+  it('finds nothing for a blank query or one no provider has', async () => {
+    const others = await othersThan('github')
+    expect(searchOtherProviders(others, '   ')).toEqual([])
+    expect(searchOtherProviders(others, 'zzz no such event')).toEqual([])
+  })
 })

@@ -89,3 +89,42 @@ export function searchEvents(events: readonly CatalogueEvent[], query: string): 
   }
   return [...groups].map(([category, list]) => ({ category, events: list }))
 }
+
+/** One provider's events, for {@link searchOtherProviders}. */
+export interface ProviderEvents {
+  /** The provider's id, e.g. `stripe`. */
+  readonly id: string
+  /** The provider's name, e.g. `Stripe`. */
+  readonly name: string
+  /** Its events (its loaded catalogue). */
+  readonly events: readonly CatalogueEvent[]
+}
+
+/** A provider's best matches for a query, from {@link searchOtherProviders}. */
+export interface ProviderMatches {
+  readonly id: string
+  readonly name: string
+  /** Its matching events, best first. */
+  readonly events: readonly CatalogueEvent[]
+}
+
+/**
+ * The events of other providers that match `query`, for a search that found nothing in the chosen
+ * provider (`payment_intent.succeeded` typed with GitHub chosen). Providers are ranked by their best
+ * match's {@link MatchTier}, then kept in the given order; each lists at most `limit` events, best first.
+ * @param providers - the other providers, in display order
+ * @param query - what the user typed; blank finds nothing
+ * @param limit - events listed per provider. @default 5
+ */
+export function searchOtherProviders(providers: readonly ProviderEvents[], query: string, limit = 5): ProviderMatches[] {
+  if (query.trim() === '') return []
+  const found: { matches: ProviderMatches; tier: number; index: number }[] = []
+  providers.forEach((provider, index) => {
+    const events = searchEvents(provider.events, query).flatMap((g) => g.events)
+    // searchEvents groups by category, so the best event overall leads the first group only.
+    const ranked = [...events].sort((a, b) => tierOrder.indexOf(matchTier(a, query)!) - tierOrder.indexOf(matchTier(b, query)!))
+    if (ranked.length === 0) return
+    found.push({ matches: { id: provider.id, name: provider.name, events: ranked.slice(0, limit) }, tier: tierOrder.indexOf(matchTier(ranked[0]!, query)!), index })
+  })
+  return found.sort((a, b) => a.tier - b.tier || a.index - b.index).map((f) => f.matches)
+}
