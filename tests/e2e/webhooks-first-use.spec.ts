@@ -57,7 +57,7 @@ test.describe('webhooks: first use by keyboard', () => {
     await expect(eventField(page)).toBeFocused()
     await expect(eventField(page)).toHaveAccessibleDescription(/payment_intent\.succeeded/)
     await expect(page.locator('[role="status"]').filter({ hasText: 'payment_intent.succeeded' })).toHaveText(
-      'PaymentIntent succeeded (payment_intent.succeeded): Stripe sample generated.',
+      'Payment intent succeeded (payment_intent.succeeded): Stripe sample generated.',
     )
     await page.getByText('As sent', { exact: true }).click()
     await expect(asSent(page)).toContainText('"object": "payment_intent"')

@@ -13,6 +13,7 @@ import { promisify } from 'node:util'
 import { createSeededRandom, generateWebhook, loadCatalogue, providers, signWebhook } from '@/features/webhooks/core'
 import { curlPreview } from '@/features/webhooks/core/curl-preview'
 import { DRAFT_STORAGE_KEY, HANDLER_URL_STORAGE_KEY, useWebhookStore } from '@/features/webhooks/stores/webhooks'
+import { useWebhookCatalogueStore } from '@/features/webhooks/stores/webhooks-catalogue'
 import { handlerUrlProblem, mergeHeaders } from '@/features/webhooks/io/webhooks-delivery'
 import { DEMO_SECRETS } from '../../../../demo/webhook-secrets'
 import { prettyBody, readReceiverReport } from '@/features/webhooks/core/delivery-format'
@@ -56,6 +57,22 @@ describe('webhook store: generation and persistence', () => {
     await nextTick()
     await nextTick()
     expect(message.value).toBe('Charge refunded (charge.refunded): Stripe sample generated.')
+  })
+
+  it("announces another provider's event picked from a search with the label the picker lists (its catalogue's)", async () => {
+    const { announce, message } = useAnnouncer()
+    await announce('')
+    const store = load()
+    const catalogue = useWebhookCatalogueStore()
+    await catalogue.loadAll()
+    const listed = catalogue.eventsOf('stripe').find((e) => e.type === 'payment_intent.succeeded')
+    store.selectProviderEvent('stripe', 'payment_intent.succeeded')
+    await nextTick()
+    await nextTick()
+    expect([store.providerId, store.eventType]).toEqual(['stripe', 'payment_intent.succeeded'])
+    expect(message.value).toBe(`${listed?.label} (payment_intent.succeeded): Stripe sample generated.`)
+    // Not the built-in list's own wording for the same event.
+    expect(message.value).not.toContain('PaymentIntent succeeded')
   })
 
   it('keeps edits across a reload until Regenerate, with the same provider, event and headers', async () => {

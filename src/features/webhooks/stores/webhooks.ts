@@ -6,7 +6,6 @@ import {
   jsonTextOf,
   generateWebhook,
   loadCatalogue,
-  loadedCatalogue,
   parsePayloadText,
   providers,
   robustnessVariants,
@@ -26,6 +25,7 @@ import { usePersistedState } from '@/shared/composables/usePersistedState'
 import { eventPickedText, regeneratedText, sendOutcomeText, variantText } from '@/features/webhooks/core/announcements'
 import { useAnnouncer } from '@/shared/composables/useAnnouncer'
 import { useWebhookOverridesStore } from './webhooks-overrides'
+import { useWebhookCatalogueStore } from './webhooks-catalogue'
 import { describeNetworkFailure } from '@/shared/core/http/network-failure-words'
 import { describeFailure, diagnoseFailure, handlerUrlProblem, mergeHeaders, SEND_TIMEOUT_MS, SendStopped, startSend, type SendOutcome, type WebhookRequest } from '@/features/webhooks/io/webhooks-delivery'
 
@@ -89,10 +89,12 @@ export const useWebhookStore = defineStore('webhooks', () => {
   const providerId = computed(() => sample.value.provider)
   const eventType = computed(() => sample.value.event)
   const provider = computed(() => providers.find((p) => p.id === providerId.value) ?? providers[0]!)
+  // What the event picker lists (the catalogue once loaded), so a pick is announced with the label the
+  // user picked ("Payment intent succeeded", not the built-in list's "PaymentIntent succeeded").
   const event = computed(
     () =>
-      provider.value.events.find((e) => e.type === eventType.value) ??
-      loadedCatalogue(providerId.value)?.find((e) => e.type === eventType.value) ?? { type: eventType.value, label: eventType.value, description: '' },
+      useWebhookCatalogueStore().eventsOf(providerId.value).find((e) => e.type === eventType.value) ??
+      provider.value.events.find((e) => e.type === eventType.value) ?? { type: eventType.value, label: eventType.value, description: '' },
   )
   const snippet = computed(() => verificationSnippet(providerId.value).code)
   const edited = computed(() => bodyText.value !== sample.value.body)
