@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/vue3-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import WebhookEventCombobox from './WebhookEventCombobox.vue'
 import { providers } from '../core'
 import { githubEvents } from '../core/catalogue/github'
@@ -45,6 +45,7 @@ export const Filtered: Story = {
     await expect(input).toHaveAttribute('aria-expanded', 'true')
     await expect(canvas.getByText(/^\d+ of 261 events match$/)).toBeInTheDocument()
     await expect(canvas.getByRole('group', { name: 'workflow_run' })).toBeInTheDocument()
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^\d+ events match\.$/), { timeout: 3000 })
     // Ranked: the workflow_run events (words in order) before those that only mention a workflow run.
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{Enter}')
     await expect(args.onSelect).toHaveBeenCalledWith('workflow_run.requested')
@@ -126,6 +127,8 @@ export const FoundInOtherProvider: Story = {
     await expect(args.onSearchOthers).toHaveBeenCalledTimes(1)
     await expect(canvas.getByText('No GitHub event matches “payment_intent.succeeded”. Other providers have these; picking one switches the provider.')).toBeVisible()
     await expect(input).toHaveAccessibleDescription(/^0 of 261 events match; \d+ in other providers/)
+    // Said once the typing pauses (a screen reader hears nothing of the popup until an option is active).
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/^No GitHub event matches “payment_intent\.succeeded”\. Other providers have these/), { timeout: 3000 })
     const group = canvas.getByRole('group', { name: 'Stripe' })
     await expect(within(group).getAllByRole('option')[0]).toHaveTextContent(/payment_intent\.succeeded/)
     await expect(within(group).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'false')
