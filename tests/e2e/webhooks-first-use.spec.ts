@@ -63,6 +63,22 @@ test.describe('webhooks: first use by keyboard', () => {
     await expect(asSent(page)).toContainText('"object": "payment_intent"')
   })
 
+  test("offline, the other providers' events cannot be searched: the note says so, and online again they are found", async ({ page, context }) => {
+    await openPage(page, '/webhooks')
+    const field = eventField(page)
+    await field.focus()
+    await expect(field).toHaveAccessibleDescription(/^\d{3} events/)
+    await context.setOffline(true)
+    await page.keyboard.type('payment_intent.succeeded')
+    await expect(page.getByText(/^No GitHub event matches “payment_intent\.succeeded”\. The events of Stripe, .* could not be loaded \(.+\), so they were not searched\.$/)).toBeVisible()
+    await context.setOffline(false)
+    // The next search with no match tries the missing catalogues again.
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Escape')
+    await page.keyboard.type('payment_intent.succeeded')
+    await expect(page.getByRole('group', { name: 'Stripe' }).getByRole('option').first()).toContainText('payment_intent.succeeded')
+  })
+
   test('Tab leaves the body editor and the signed bytes stay the same; "Tab indents" is the user\'s choice', async ({ page }) => {
     await openPage(page, '/webhooks')
     await page.getByText('As sent', { exact: true }).click()

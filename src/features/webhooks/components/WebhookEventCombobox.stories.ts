@@ -148,6 +148,22 @@ export const LookingInOtherProviders: Story = {
   },
 }
 
+/** The other providers' catalogues could not be loaded (offline before the service worker stored them): said, not hidden. */
+export const OtherProvidersUnavailable: Story = {
+  args: {
+    providerName: 'GitHub',
+    initialQuery: 'payment_intent.succeeded',
+    othersError: 'The events of Stripe, Slack could not be loaded (Failed to fetch dynamically imported module), so they were not searched.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'No GitHub event matches “payment_intent.succeeded”. The events of Stripe, Slack could not be loaded (Failed to fetch dynamically imported module), so they were not searched.',
+      ),
+    ).toBeVisible()
+  },
+}
+
 /** While the full catalogue loads, the built-in events are listed. */
 export const Loading: Story = {
   args: { events: builtInGithub, loading: true },

@@ -37,11 +37,13 @@ export const useWebhookCatalogueStore = defineStore('webhooks-catalogue', () => 
 
   /** Whether the other providers' catalogues are loading ({@link loadAll}). @default false */
   const othersLoading = ref(false)
+  /** Which providers' catalogues {@link loadAll} could not load, and why, or null. @default null */
+  const othersError = ref<string | null>(null)
 
   /**
    * Loads every provider's catalogue not loaded yet, for a search that found nothing in the chosen
-   * provider. A catalogue that fails to load is left out (the chosen provider's own load reports
-   * its failures).
+   * provider. A catalogue that fails to load is left out and named in `othersError`; the next call
+   * tries it again.
    */
   async function loadAll(): Promise<void> {
     const missing = providers.filter((p) => !events.value[p.id]).map((p) => p.id)
@@ -50,8 +52,17 @@ export const useWebhookCatalogueStore = defineStore('webhooks-catalogue', () => 
     try {
       const loaded = await Promise.allSettled(missing.map(async (id) => [id, await loadCatalogue(id)] as const))
       const next = { ...events.value }
-      for (const result of loaded) if (result.status === 'fulfilled') next[result.value[0]] = result.value[1]
+      const failed: string[] = []
+      let reason = ''
+      loaded.forEach((result, i) => {
+        if (result.status === 'fulfilled') next[result.value[0]] = result.value[1]
+        else {
+          failed.push(providers.find((p) => p.id === missing[i])?.name ?? missing[i]!)
+          reason = result.reason instanceof Error ? result.reason.message : String(result.reason)
+        }
+      })
       events.value = next
+      othersError.value = failed.length ? `The events of ${failed.join(', ')} could not be loaded (${reason}), so they were not searched.` : null
     } finally {
       othersLoading.value = false
     }
@@ -62,5 +73,5 @@ export const useWebhookCatalogueStore = defineStore('webhooks-catalogue', () => 
     return providers.filter((p) => p.id !== providerId && events.value[p.id]).map((p) => ({ id: p.id, name: p.name, events: events.value[p.id]! }))
   }
 
-  return { events, loading, error, othersLoading, eventsOf, load, loadAll, othersOf }
+  return { events, loading, error, othersLoading, othersError, eventsOf, load, loadAll, othersOf }
 })
