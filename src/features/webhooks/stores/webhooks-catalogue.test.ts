@@ -17,6 +17,8 @@ vi.mock('@/features/webhooks/core', async (importOriginal) => {
   }
 })
 
+// Unit files share a worker's modules (vitest.config.ts, isolate: false): import afresh, so the store gets the mock.
+vi.resetModules()
 const { useWebhookCatalogueStore } = await import('./webhooks-catalogue')
 
 beforeEach(() => {
