@@ -57,17 +57,18 @@ export function matchTier(event: CatalogueEvent, query: string): MatchTier | und
   return words.every((w) => haystack.includes(w)) ? 'substring' : undefined
 }
 
+/** An event ranked by {@link rankEvents}: its tier's position in the order (0 = exact, or any event for a blank query). */
+interface RankedEvent {
+  readonly event: CatalogueEvent
+  readonly tier: number
+}
+
 /**
- * The events matching `query`, grouped by category.
- *
- * Blank query: every event, groups in order of first appearance, events in catalogue order.
- * Otherwise events are ranked by {@link MatchTier}, then by how many words of the type the query leaves
- * unmatched (`invoice.payment_failed` before `checkout.session.async_payment_failed` for `payment failed`),
- * then by catalogue order. Groups keep the rank of their best event, so the first event of the first group
- * is the best match overall: the one Enter picks.
- * @param query - what the user typed; blank matches everything
+ * The events matching `query`, best first: by {@link MatchTier}, then by how many words of the type the
+ * query leaves unmatched (`invoice.payment_failed` before `checkout.session.async_payment_failed` for
+ * `payment failed`), then by catalogue order. Blank query: every event, in catalogue order.
  */
-export function searchEvents(events: readonly CatalogueEvent[], query: string): EventGroup[] {
+function rankEvents(events: readonly CatalogueEvent[], query: string): RankedEvent[] {
   const q = query.trim()
   const queryWords = splitWords(q).length
   const ranked: { event: CatalogueEvent; tier: number; extra: number; index: number }[] = []
@@ -81,8 +82,18 @@ export function searchEvents(events: readonly CatalogueEvent[], query: string): 
     ranked.push({ event, tier: tierOrder.indexOf(tier), extra: Math.max(0, splitWords(event.type).length - queryWords), index })
   })
   if (q !== '') ranked.sort((a, b) => a.tier - b.tier || a.extra - b.extra || a.index - b.index)
+  return ranked
+}
+
+/**
+ * The events matching `query`, grouped by category, in the order of {@link rankEvents}. Blank query:
+ * groups in order of first appearance. Groups keep the rank of their best event, so the first event of
+ * the first group is the best match overall: the one Enter picks.
+ * @param query - what the user typed; blank matches everything
+ */
+export function searchEvents(events: readonly CatalogueEvent[], query: string): EventGroup[] {
   const groups = new Map<string, CatalogueEvent[]>()
-  for (const { event } of ranked) {
+  for (const { event } of rankEvents(events, query)) {
     const group = groups.get(event.category)
     if (group) group.push(event)
     else groups.set(event.category, [event])
@@ -120,11 +131,9 @@ export function searchOtherProviders(providers: readonly ProviderEvents[], query
   if (query.trim() === '') return []
   const found: { matches: ProviderMatches; tier: number; index: number }[] = []
   providers.forEach((provider, index) => {
-    const events = searchEvents(provider.events, query).flatMap((g) => g.events)
-    // searchEvents groups by category, so the best event overall leads the first group only.
-    const ranked = [...events].sort((a, b) => tierOrder.indexOf(matchTier(a, query)!) - tierOrder.indexOf(matchTier(b, query)!))
+    const ranked = rankEvents(provider.events, query)
     if (ranked.length === 0) return
-    found.push({ matches: { id: provider.id, name: provider.name, events: ranked.slice(0, limit) }, tier: tierOrder.indexOf(matchTier(ranked[0]!, query)!), index })
+    found.push({ matches: { id: provider.id, name: provider.name, events: ranked.slice(0, limit).map((r) => r.event) }, tier: ranked[0]!.tier, index })
   })
   return found.sort((a, b) => a.tier - b.tier || a.index - b.index).map((f) => f.matches)
 }
